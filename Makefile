@@ -1,0 +1,35 @@
+# Top-level entry points. `make play` and `make test` are the two set-up commands of the README.
+JOBS ?= 2
+BUILD ?= build
+ASAN_BUILD ?= build-asan
+
+.PHONY: all deps build play test test-asan bench clean
+
+all: build
+
+deps:
+	@scripts/install-deps
+
+$(BUILD)/CMakeCache.txt: | deps
+	cmake -S . -B $(BUILD) -DCMAKE_BUILD_TYPE=Release
+
+build: deps $(BUILD)/CMakeCache.txt
+	cmake --build $(BUILD) -j $(JOBS)
+
+play: build
+	$(BUILD)/bgbot play
+
+test: build
+	cd $(BUILD) && ctest --output-on-failure -j $(JOBS)
+
+# Debug build of the tests under AddressSanitizer and UndefinedBehaviorSanitizer (CI runs it).
+test-asan: deps
+	cmake -S . -B $(ASAN_BUILD) -DCMAKE_BUILD_TYPE=Debug -DBGBOT_SANITIZE=ON
+	cmake --build $(ASAN_BUILD) -j $(JOBS) --target bgbot_tests
+	cd $(ASAN_BUILD) && BGBOT_RANDOM_GAMES=300 ctest --output-on-failure -j $(JOBS)
+
+bench: build
+	$(BUILD)/bgbot bench
+
+clean:
+	rm -rf $(BUILD) $(ASAN_BUILD)

@@ -1,0 +1,31 @@
+// Text views of a game for the terminal: the board as an offset hex grid, its legend, the
+// banners and the hands. Every view takes `color`: ANSI colours when true, plain text otherwise
+// (the layout is the same either way). Views for a person take `viewer`, the person's side:
+// they show that side's hand and only the size of the other side's hand.
+#pragma once
+#include <string>
+
+#include "cca/scenario.h"
+#include "cca/state.h"
+#include "cca/types.h"
+
+namespace bgb::app {
+
+// One letter per terrain ('.' for open ground).
+char terrain_letter(cca::Terrain t);
+// The side marker after a unit's blocks: 'v' for the top army, '^' for the bottom one.
+char side_marker(cca::Side s);
+
+// The 13 x 9 board, row 0 (top army's baseline) first, odd rows indented half a cell, with
+// row and column numbers so that a hex "row,col" of the action menu can be found.
+std::string render_board(const cca::Scenario& scn, const cca::State& s, bool color);
+// What the board's letters and marks mean, including the terrain present in scn.
+std::string render_legend(const cca::Scenario& scn, bool color);
+// Both armies: banners won of those needed, command, cards in hand; `viewer` is marked "you".
+std::string render_banners(const cca::Scenario& scn, const cca::State& s, cca::Side viewer, bool color);
+// Turn, whose decision it is and the card on the table.
+std::string render_status(const cca::Scenario& scn, const cca::State& s, bool color);
+// The viewer's own cards with their effects, and the number of cards the other side holds.
+std::string render_hand(const cca::Scenario& scn, const cca::State& s, cca::Side viewer, bool color);
+
+}  // namespace bgb::app

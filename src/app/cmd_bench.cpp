@@ -1,0 +1,90 @@
+// bgbot bench: a fixed, seeded workload of random full games on scenario 001, run three times.
+// The signature (total decisions) is a function of the code alone: it changes exactly when the
+// rules (or the random bot) change what happens in some game, so it doubles as a quick
+// regression check. Throughput is the median of the three runs.
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <iostream>
+
+#include <nlohmann/json.hpp>
+
+#include "ai/random_bot.h"
+#include "app/commands.h"
+#include "cca/scenario.h"
+#include "cca/state.h"
+
+namespace bgb::app {
+
+namespace {
+constexpr int kDefaultGames = 10000;
+constexpr uint64_t kBenchSeed = 20240601;
+constexpr int kRuns = 3;
+
+struct Run {
+  ai::RandomGamesResult result;
+  double seconds = 0;
+};
+}  // namespace
+
+int cmd_bench(const BenchOptions& opt) {
+  const cca::Scenario* scn = cca::find_builtin_scenario("001");
+  if (!scn) {
+    std::cerr << "bench: built-in scenario 001 not found\n";
+    return 1;
+  }
+  const int games = opt.games > 0 ? opt.games : kDefaultGames;
+
+  Run runs[kRuns];
+  for (Run& r : runs) {
+    auto t0 = std::chrono::steady_clock::now();
+    r.result = ai::play_random_games(*scn, games, kBenchSeed);
+    auto t1 = std::chrono::steady_clock::now();
+    r.seconds = std::chrono::duration<double>(t1 - t0).count();
+  }
+
+  const long signature = runs[0].result.decisions;
+  bool same = true;
+  for (const Run& r : runs) same = same && r.result.decisions == signature && r.result.games == runs[0].result.games;
+  if (!same) {
+    std::cerr << "bench: the runs disagree (signatures";
+    for (const Run& r : runs) std::cerr << ' ' << r.result.decisions;
+    std::cerr << "): the engine is not deterministic\n";
+    return 1;
+  }
+
+  double secs[kRuns];
+  for (int i = 0; i < kRuns; ++i) secs[i] = runs[i].seconds;
+  std::sort(secs, secs + kRuns);
+  const double median = std::max(secs[kRuns / 2], 1e-9);
+  const double games_per_s = double(games) / median;
+  const double actions_per_s = double(signature) / median;
+  const ai::RandomGamesResult& r0 = runs[0].result;
+
+  if (opt.json) {
+    nlohmann::ordered_json j;
+    j["signature"] = signature;
+    j["games"] = games;
+    j["random_games_per_s"] = games_per_s;
+    j["actions_per_s"] = actions_per_s;
+    j["state_bytes"] = sizeof(cca::State);
+    j["runs"] = kRuns;
+    std::cout << j.dump() << std::endl;
+  } else {
+    std::printf("bench: %d random games of scenario 001 (%s), seed %llu, %d runs\n", games, scn->name.c_str(),
+                (unsigned long long)kBenchSeed, kRuns);
+    std::printf("signature: %ld\n", signature);
+    std::printf("results: %s %ld, %s %ld, draws %ld, aborted %ld, %.1f turns/game, %.1f decisions/game\n",
+                scn->army[0].c_str(), r0.wins[0], scn->army[1].c_str(), r0.wins[1], r0.draws, r0.aborted,
+                double(r0.turns) / games, double(signature) / games);
+    std::printf("run times: %.3f s, %.3f s, %.3f s (median %.3f s)\n", runs[0].seconds, runs[1].seconds,
+                runs[2].seconds, median);
+    std::printf("games/s: %.0f\n", games_per_s);
+    std::printf("decisions/s: %.0f\n", actions_per_s);
+    std::printf("state bytes: %zu\n", sizeof(cca::State));
+  }
+  if (r0.aborted > 0) std::cerr << "bench: warning: " << r0.aborted << " games aborted (engine bug?)\n";
+  return 0;
+}
+
+}  // namespace bgb::app

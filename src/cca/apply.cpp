@@ -1,0 +1,189 @@
+// The forward model's entry points: legal actions, apply, and the loop that runs the rules from
+// one decision to the next (taking single-choice decisions automatically).
+#include <algorithm>
+
+#include "cca/rules_internal.h"
+
+namespace bgb::cca {
+
+namespace {
+
+void legal_play_card(const State& s, ActionList& out) {
+  int k = idx(s.active);
+  bool seen[kCardKinds] = {};
+  for (int i = 0; i < s.hand_n[k]; ++i) {
+    uint8_t card = s.hand[k][i];
+    if (card >= kCardKinds || seen[card] || !card_info(card).playable) continue;
+    seen[card] = true;
+    out.push(Action::make(ActionType::PlayCard, card));
+  }
+}
+
+void legal_raw(const Ctx& c, ActionList& out) {
+  const State& s = c.s;
+  out.clear();
+  switch (s.decision) {
+    case Decision::GameOver: return;
+    case Decision::PlayCard: legal_play_card(s, out); break;
+    case Decision::Order: legal_orders(c, out); break;
+    case Decision::Move: legal_moves(c, out); break;
+    case Decision::Battle: legal_battles(c, out); break;
+    case Decision::LeaderEvade: legal_leader_evades(c, s.evade_queue[0], out); break;
+    default: legal_combat(c, out); break;
+  }
+  std::sort(out.begin(), out.end());
+}
+
+void apply_raw(Ctx& c, Action a) {
+  State& s = c.s;
+  switch (s.decision) {
+    case Decision::PlayCard: {
+      int k = idx(s.active);
+      for (int i = 0; i < s.hand_n[k]; ++i)
+        if (s.hand[k][i] == a.a()) {
+          s.hand[k][i] = s.hand[k][--s.hand_n[k]];
+          break;
+        }
+      s.played = uint8_t(a.a());
+      c.emit(Ev::CardPlayed, s.active, "§6", a.a());
+      start_orders(c);
+      break;
+    }
+    case Decision::Order: apply_order(c, a); break;
+    case Decision::Move: apply_move(c, a); break;
+    case Decision::Battle:
+      if (a.type() == ActionType::EndBattles)
+        end_turn(c);
+      else
+        declare_battle(c, s.unit_at[a.a()], a.b(), false);
+      break;
+    case Decision::LeaderEvade: apply_leader_evade(c, a); break;
+    case Decision::GameOver: break;
+    default: apply_combat(c, a); break;
+  }
+  run(c);
+}
+
+// Runs forward and takes every decision that has exactly one legal action.
+void settle(Ctx& c) {
+  ActionList list;
+  for (int guard = 0; guard < 10000; ++guard) {
+    if (c.s.decision == Decision::GameOver) return;
+    legal_raw(c, list);
+    if (list.size() != 1) return;
+    apply_raw(c, list[0]);
+  }
+}
+
+std::string reason_illegal(const Scenario& scn, const State& s, Action a) {
+  if (s.decision == Decision::GameOver) return "the game is over";
+  std::string want = std::string("the pending decision is ") + decision_name(s.decision) + " by " + side_name(s.decider);
+  switch (a.type()) {
+    case ActionType::PlayCard:
+      if (s.decision != Decision::PlayCard) return want;
+      if (a.a() >= kCardKinds) return "no such card";
+      if (!card_info(a.a()).playable) return std::string(card_info(a.a()).name) + " is not playable yet";
+      return std::string(card_info(a.a()).name) + " is not in " + side_name(s.active) + "'s hand";
+    case ActionType::OrderUnit:
+    case ActionType::OrderLeader:
+    case ActionType::EndOrders:
+      if (s.decision != Decision::Order) return want;
+      if (a.a() >= kHexes) return "no such hex";
+      return "cannot order at " + hex_name(a.a()) +
+             ": no own piece there, not in the card's section, already ordered, no order left, or orders are announced in increasing hex order";
+    case ActionType::MoveUnit:
+    case ActionType::MoveLeader:
+    case ActionType::EndMoves:
+      if (s.decision != Decision::Move) return want;
+      if (a.a() >= kHexes || a.b() >= kHexes) return "no such hex";
+      return "no ordered, unmoved piece at " + hex_name(a.a()) + " can move to " + hex_name(a.b());
+    case ActionType::Battle:
+    case ActionType::EndBattles:
+      if (s.decision != Decision::Battle) return want;
+      if (a.type() == ActionType::EndBattles) return "a warrior that charged two hexes must close combat (§11)";
+      if (a.a() >= kHexes || a.b() >= kHexes) return "no such hex";
+      return "the unit at " + hex_name(a.a()) + " cannot battle " + hex_name(a.b()) +
+             " (not ordered, already battled, out of range or sight, or no dice)";
+    default:
+      (void)scn;
+      return want + "; this action is not one of its choices";
+  }
+}
+
+}  // namespace
+
+void run(Ctx& c) {
+  State& s = c.s;
+  for (int guard = 0; guard < 10000; ++guard) {
+    if (s.winner != Side::None || s.draw) {
+      s.decision = Decision::GameOver;
+      s.decider = Side::None;
+      return;
+    }
+    if (s.evade_queue_n > 0) {
+      int l = s.evade_queue[0];
+      if (!s.leaders[l].alive()) {  // already gone
+        for (int i = 1; i < s.evade_queue_n; ++i) s.evade_queue[i - 1] = s.evade_queue[i];
+        s.evade_queue_n--;
+        continue;
+      }
+      ActionList paths;
+      legal_leader_evades(c, l, paths);
+      if (paths.empty()) {
+        // §13: a leader who cannot evade even one hex is eliminated.
+        for (int i = 1; i < s.evade_queue_n; ++i) s.evade_queue[i - 1] = s.evade_queue[i];
+        s.evade_queue_n--;
+        Side owner = s.leaders[l].side;
+        c.emit(Ev::LeaderKilled, owner, "§13", s.leaders[l].hex);
+        remove_leader(s, l, Status::Eliminated);
+        gain_banner(c, other(owner));
+        continue;
+      }
+      s.decision = Decision::LeaderEvade;
+      s.decider = s.leaders[l].side;
+      s.subject = uint8_t(l);
+      return;
+    }
+    if (s.combat.kind != CombatKind::None) {
+      run_combat(c);
+      if (s.winner != Side::None || s.evade_queue_n > 0) continue;
+      return;
+    }
+    if (s.decision == Decision::LeaderEvade) {  // a queue emptied outside a battle
+      s.decision = Decision::Battle;
+      s.decider = s.active;
+    }
+    return;
+  }
+}
+
+void settle_after_setup(Ctx& c) { settle(c); }
+
+void legal_actions(const Scenario& scn, const State& s, ActionList& out) {
+  Rng dummy(0);
+  Ctx c{scn, const_cast<State&>(s), dummy, nullptr, Board::get()};
+  legal_raw(c, out);
+}
+
+bool is_legal(const Scenario& scn, const State& s, Action a) {
+  ActionList list;
+  legal_actions(scn, s, list);
+  return list.contains(a);
+}
+
+bool apply(const Scenario& scn, State& s, Action a, Rng& rng, EventLog* log, std::string* error) {
+  if (!is_legal(scn, s, a)) {
+    if (error) *error = reason_illegal(scn, s, a);
+    return false;
+  }
+  apply_unchecked(scn, s, a, rng, log);
+  return true;
+}
+
+void apply_unchecked(const Scenario& scn, State& s, Action a, Rng& rng, EventLog* log) {
+  Ctx c{scn, s, rng, log, Board::get()};
+  apply_raw(c, a);
+  settle(c);
+}
+
+}  // namespace bgb::cca

@@ -1,0 +1,598 @@
+// §9 Battle, §10 Ranged Combat, §11 Close Combat: choosing a battle, and the battle's state
+// machine (evade, the attacker's roll, hits, flags, retreat, momentum advance, battle back).
+// A battle pauses at each decision either side makes and resumes from Combat::stage.
+#include <algorithm>
+
+#include "cca/rules_internal.h"
+
+namespace bgb::cca {
+
+namespace {
+
+bool enemy_unit_at(const State& s, int hex, Side side) {
+  int u = s.unit_at[hex];
+  return u != kNone && s.units[u].side != side;
+}
+bool lone_enemy_leader_at(const State& s, int hex, Side side) {
+  int l = s.leader_at[hex];
+  return l != kNone && s.unit_at[hex] == kNone && s.leaders[l].side != side;
+}
+
+// Rolls n battle dice into out; an elephant in close combat re-rolls every sword (§11).
+int roll_battle_dice(Ctx& c, int n, bool elephant_close, Side roller, uint8_t* out, int cap) {
+  int k = 0;
+  uint8_t first[16];
+  for (int i = 0; i < n && i < 16; ++i) first[i] = uint8_t(c.rng.die());
+  c.emit_dice(Ev::Roll, roller, elephant_close ? "§11" : "§10-11", first, n);
+  for (int i = 0; i < n && k < cap; ++i) out[k++] = first[i];
+  if (elephant_close) {
+    int swords = 0;
+    for (int i = 0; i < n; ++i) swords += first[i] == kFaceSword;
+    while (swords > 0 && k < cap) {
+      uint8_t again[16];
+      int m = std::min(swords, 16);
+      for (int i = 0; i < m; ++i) again[i] = uint8_t(c.rng.die());
+      c.emit_dice(Ev::Reroll, roller, "§11", again, m);
+      swords = 0;
+      for (int i = 0; i < m && k < cap; ++i) {
+        out[k++] = again[i];
+        swords += again[i] == kFaceSword;
+      }
+    }
+  }
+  return k;
+}
+
+// §10 step 6 and §11 Score Hits: hits and flags of a roll by striker against victim.
+void score(Ctx& c, const uint8_t* faces, int n, int striker, int victim, bool ranged, bool evading, int& hits,
+           int& flags) {
+  const State& s = c.s;
+  const UnitState& vs = s.units[victim];
+  const UnitState& ss = s.units[striker];
+  const UnitInfo& vi = unit_info(vs.type);
+  int count[6] = {};
+  for (int i = 0; i < n; ++i) count[faces[i]]++;
+  int match = count[int(vi.cls)];
+  hits = 0;
+  flags = 0;
+  if (evading) {  // §13: only symbols matching the evading unit score
+    hits = match;
+    return;
+  }
+  if (ranged) {
+    hits = match;
+    flags = count[kFaceFlag];
+    return;
+  }
+  const bool horse = is_horse(ss.type);
+  // §11: elephants ignore one red square from cavalry or chariots; camels one blue triangle.
+  if (match > 0 && horse &&
+      ((vs.type == UnitType::Elephant && vi.cls == UnitClass::Heavy) || (vs.type == UnitType::Camel && vi.cls == UnitClass::Medium))) {
+    match--;
+    c.emit(Ev::HitIgnored, vs.side, "§11", vs.hex, int(vi.cls));
+  }
+  int swords = unit_info(ss.type).sword_hits ? count[kFaceSword] : 0;
+  if (swords > 0) {
+    if (vs.type == UnitType::Elephant) {
+      c.emit(Ev::HitIgnored, vs.side, "§11", vs.hex, kFaceSword, swords);
+      swords = 0;  // elephants ignore all sword hits
+    } else if (vi.chariot) {
+      swords--;  // chariots ignore one sword hit
+      c.emit(Ev::HitIgnored, vs.side, "§11", vs.hex, kFaceSword, 1);
+    } else if (vi.foot && (c.scn.terrain[vs.hex] == Terrain::FortifiedCamp || across_rampart(c, vs.hex, ss.hex))) {
+      swords--;  // §16 fortified camp / rampart
+      c.emit(Ev::HitIgnored, vs.side, "§16", vs.hex, kFaceSword, 1);
+    }
+  }
+  int helmets = leader_inspires(c, striker) ? count[kFaceHelmet] : 0;
+  hits = match + swords + helmets;
+  flags = count[kFaceFlag];
+}
+
+void finish_combat(Ctx& c) {
+  State& s = c.s;
+  s.combat = Combat{};
+  s.decision = Decision::Battle;
+  s.decider = s.active;
+  s.subject = kNone;
+}
+
+void wait_for(State& s, Decision d, Side who, int subject) {
+  s.decision = d;
+  s.decider = who;
+  s.subject = uint8_t(subject);
+}
+
+// The roll of a strike that is not an evade: hits, then the flags are resolved at Stage::Flags.
+void strike(Ctx& c, int striker, int victim, bool ranged, bool battle_back) {
+  State& s = c.s;
+  Combat& cb = s.combat;
+  Strike& st = cb.strike;
+  st = Strike{};
+  st.striker = uint8_t(striker);
+  st.victim = uint8_t(victim);
+  st.ranged = ranged;
+  st.battle_back = battle_back;
+  const UnitState& ss = s.units[striker];
+  int target_hex = s.units[victim].hex;
+  int n = ranged ? ranged_dice(c, striker, target_hex) : close_combat_dice(c, striker, target_hex, battle_back);
+  uint8_t faces[64];
+  int k = roll_battle_dice(c, n, !ranged && ss.type == UnitType::Elephant, ss.side, faces, 64);
+  int hits = 0, flags = 0;
+  score(c, faces, k, striker, victim, ranged, false, hits, flags);
+  c.emit(Ev::Hits, s.units[victim].side, ranged ? "§10" : "§11", target_hex, hits, flags);
+  st.flags = uint8_t(flags);
+  const UnitState& vs = s.units[victim];
+  const UnitInfo& ssi = unit_info(ss.type);
+  // §11/§12: a cavalry or chariot unit retreats one more hex per flag from elephants and camels.
+  st.per_flag = uint8_t(unit_info(vs.type).retreat +
+                        ((!ranged && is_horse(vs.type) && (ss.type == UnitType::Elephant || ss.type == UnitType::Camel)) ? 1 : 0));
+  (void)ssi;
+  lose_blocks(c, victim, hits, ranged ? "§10" : "§11", 0);
+  cb.stage = Stage::Flags;
+}
+
+void attack_roll(Ctx& c) {
+  State& s = c.s;
+  Combat& cb = s.combat;
+  const int a = cb.attacker;
+  const UnitState& as = s.units[a];
+  const bool ranged = cb.kind == CombatKind::Ranged;
+  if (cb.def_unit == kNone) {
+    // §13/§14 Leader alone in a hex: one helmet eliminates him, otherwise he must evade.
+    int n = ranged ? ranged_dice(c, a, cb.target_hex) : close_combat_dice(c, a, cb.target_hex, false);
+    uint8_t faces[64];
+    int k = roll_battle_dice(c, n, !ranged && as.type == UnitType::Elephant, as.side, faces, 64);
+    int helmets = 0;
+    for (int i = 0; i < k; ++i) helmets += faces[i] == kFaceHelmet;
+    int l = cb.def_leader;
+    if (helmets > 0) {
+      Side ls = s.leaders[l].side;
+      c.emit(Ev::LeaderKilled, ls, "§14", s.leaders[l].hex);
+      remove_leader(s, l, Status::Eliminated);
+      gain_banner(c, other(ls));
+    } else {
+      queue_leader_evade(c, l);
+    }
+    cb.stage = Stage::End;
+    return;
+  }
+  if (cb.evading) {
+    int v = cb.def_unit;
+    int n = close_combat_dice(c, a, cb.target_hex, false);
+    uint8_t faces[64];
+    int k = roll_battle_dice(c, n, as.type == UnitType::Elephant, as.side, faces, 64);
+    int hits = 0, flags = 0;
+    score(c, faces, k, a, v, false, true, hits, flags);
+    c.emit(Ev::Hits, s.units[v].side, "§13", cb.target_hex, hits, 0);
+    lose_blocks(c, v, hits, "§13", 0);
+    cb.stage = Stage::EvadePath;
+    return;
+  }
+  strike(c, a, cb.def_unit, ranged, false);
+}
+
+void retreat_step(Ctx& c, int v, int to) {
+  State& s = c.s;
+  Strike& st = s.combat.strike;
+  UnitState& vs = s.units[v];
+  int from = vs.hex;
+  bool joins = s.leader_at[to] != kNone;
+  int l = attached_leader(s, v);
+  move_unit(s, v, to);
+  if (l >= 0) move_leader(s, l, to);
+  st.retreated++;
+  st.retreat_left--;
+  c.emit(Ev::RetreatStep, vs.side, "§12", from, to);
+  if (joins) {  // §12: a lone friendly leader attaches and stops the retreat
+    c.emit(Ev::LeaderAttached, vs.side, "§12", to);
+    st.retreat_left = 0;
+  }
+}
+
+// §12 Elephant retreat blocked: whoever stands in its way loses a block per hex not fulfilled.
+void elephant_blocked(Ctx& c, int v) {
+  State& s = c.s;
+  UnitState& vs = s.units[v];
+  bool any = false;
+  for (int i = 0; i < 2; ++i) {
+    int h = c.b.back[idx(vs.side)][vs.hex][i];
+    if (h == kNoHex || terrain_info(c.scn.terrain[h]).impassable) continue;
+    int t = s.unit_at[h];
+    if (t != kNone) {
+      any = true;
+      c.emit(Ev::Trampled, s.units[t].side, "§12", h);
+      lose_blocks(c, t, 1, "§12", 2);
+    } else if (lone_enemy_leader_at(s, h, vs.side)) {
+      any = true;
+      int l = s.leader_at[h];
+      c.emit(Ev::Trampled, s.leaders[l].side, "§12", h);
+      c.emit(Ev::LeaderKilled, s.leaders[l].side, "§12", h);
+      remove_leader(s, l, Status::Eliminated);
+      gain_banner(c, vs.side);
+    }
+    if (s.winner != Side::None) break;
+  }
+  s.combat.strike.retreat_left--;
+  if (!any && s.winner == Side::None) {
+    c.emit(Ev::RetreatBlocked, vs.side, "§12", vs.hex, 1);
+    lose_blocks(c, v, 1, "§12", 1);
+  }
+}
+
+bool ma_allowed(const Ctx& c) {
+  const State& s = c.s;
+  const Combat& cb = s.combat;
+  const UnitState& as = s.units[cb.attacker];
+  if (!as.alive() || unit_info(as.type).war_machine) return false;
+  return s.unit_at[cb.target_hex] == kNone && s.leader_at[cb.target_hex] == kNone;
+}
+
+bool battle_back_allowed(const Ctx& c) {
+  const State& s = c.s;
+  const Combat& cb = s.combat;
+  if (cb.def_unit == kNone || cb.evading) return false;
+  const UnitState& ds = s.units[cb.def_unit];
+  const UnitState& as = s.units[cb.attacker];
+  if (!ds.alive() || !as.alive() || cb.strike.retreated > 0) return false;
+  if (!c.b.adjacent(ds.hex, as.hex)) return false;
+  return close_combat_dice(c, cb.def_unit, as.hex, true) > 0;
+}
+
+int extra_hex_options(const Ctx& c, int u, uint8_t* out) {
+  const State& s = c.s;
+  const UnitState& us = s.units[u];
+  int n = 0;
+  bool carries = carried_leader(s, u) >= 0;
+  for (int d = 0; d < kDirs; ++d) {
+    int h = c.b.nbr[us.hex][d];
+    if (h == kNoHex || terrain_info(c.scn.terrain[h]).impassable || s.unit_at[h] != kNone) continue;
+    int l = s.leader_at[h];
+    if (l != kNone && (s.leaders[l].side != us.side || carries)) continue;
+    out[n++] = uint8_t(h);
+  }
+  std::sort(out, out + n);
+  return n;
+}
+
+void advance_unit(Ctx& c, int u, int to, Ev ev) {
+  State& s = c.s;
+  UnitState& us = s.units[u];
+  int from = us.hex;
+  int l = carried_leader(s, u);
+  bool joins = s.leader_at[to] != kNone;
+  move_unit(s, u, to);
+  if (l >= 0) move_leader(s, l, to);
+  c.emit(ev, us.side, "§13", from, to);
+  if (joins) c.emit(Ev::LeaderAttached, us.side, "§13", to);
+  note_terrain_entered(c, u, to);
+}
+
+// After the momentum advance (and the cavalry's extra hex): may it take a bonus close combat?
+void after_advance(Ctx& c) {
+  Combat& cb = c.s.combat;
+  if (cb.bonus || !may_bonus_combat(c, cb.attacker)) {
+    cb.stage = Stage::End;
+    return;
+  }
+  ActionList t;
+  bonus_targets(c, cb.attacker, t);
+  cb.stage = t.empty() ? Stage::End : Stage::Bonus;
+}
+
+}  // namespace
+
+bool unit_may_battle(const Ctx& c, int u) {
+  const UnitState& us = c.s.units[u];
+  return us.alive() && us.side == c.s.active && (us.flags & kOrdered) && !(us.flags & (kBattled | kNoBattle));
+}
+
+void legal_battles(const Ctx& c, ActionList& out) {
+  const State& s = c.s;
+  bool must = false;
+  for (int h = 0; h < kHexes; ++h) {
+    int u = s.unit_at[h];
+    if (u == kNone || !unit_may_battle(c, u)) continue;
+    const UnitState& us = s.units[u];
+    bool adjacent_unit = false;
+    int close_targets = 0;
+    for (int d = 0; d < kDirs; ++d) {
+      int n = c.b.nbr[h][d];
+      if (n == kNoHex) continue;
+      bool eu = enemy_unit_at(s, n, us.side);
+      adjacent_unit |= eu;
+      if ((eu || lone_enemy_leader_at(s, n, us.side)) && close_combat_dice(c, u, n, false) > 0) {
+        out.push(Action::make(ActionType::Battle, h, n));
+        close_targets++;
+      }
+    }
+    if ((us.flags & kCharged) && close_targets > 0) must = true;  // §8 warrior charge
+    const int range = unit_info(us.type).range;
+    if (adjacent_unit || range == 0) continue;  // §10: adjacent to an enemy unit, it may not fire
+    auto consider = [&](int t) {
+      int dd = c.b.dist[h][t];
+      if (dd < 2 || dd > range) return;
+      if (ranged_dice(c, u, t) <= 0 || !line_of_sight(c, h, t)) return;
+      out.push(Action::make(ActionType::Battle, h, t));
+    };
+    for (int i = 0; i < s.n_units; ++i)
+      if (s.units[i].alive() && s.units[i].side != us.side) consider(s.units[i].hex);
+    for (int i = 0; i < s.n_leaders; ++i)
+      if (s.leaders[i].alive() && s.leaders[i].side != us.side && s.unit_at[s.leaders[i].hex] == kNone)
+        consider(s.leaders[i].hex);
+  }
+  if (!must) out.push(Action::make(ActionType::EndBattles));
+}
+
+void declare_battle(Ctx& c, int attacker, int target_hex, bool bonus) {
+  State& s = c.s;
+  Combat& cb = s.combat;
+  cb = Combat{};
+  UnitState& as = s.units[attacker];
+  cb.kind = c.b.adjacent(as.hex, target_hex) ? CombatKind::Close : CombatKind::Ranged;
+  cb.bonus = bonus;
+  cb.attacker = uint8_t(attacker);
+  cb.target_hex = uint8_t(target_hex);
+  int d = s.unit_at[target_hex];
+  if (d != kNone) {
+    cb.def_unit = uint8_t(d);
+  } else {
+    cb.def_leader = s.leader_at[target_hex];
+  }
+  // §11: a warrior's full-strength bonus is judged when the combat is declared.
+  if (as.type == UnitType::Warrior && as.blocks == as.start_blocks) cb.full_warrior |= 1;
+  if (d != kNone && s.units[d].type == UnitType::Warrior && s.units[d].blocks == s.units[d].start_blocks)
+    cb.full_warrior |= 2;
+  as.flags |= kBattled;
+  int dice = cb.kind == CombatKind::Ranged ? ranged_dice(c, attacker, target_hex) : close_combat_dice(c, attacker, target_hex, false);
+  if (bonus) c.emit(Ev::BonusCombat, as.side, "§13", as.hex, target_hex);
+  c.emit(Ev::BattleDeclared, as.side, cb.kind == CombatKind::Ranged ? "§10" : "§11", as.hex, target_hex, int(cb.kind), dice);
+  if (d != kNone && cb.kind == CombatKind::Close && may_evade(c, d, attacker))
+    cb.stage = Stage::EvadeChoice;
+  else
+    cb.stage = Stage::AttackRoll;
+}
+
+void run_combat(Ctx& c) {
+  State& s = c.s;
+  Combat& cb = s.combat;
+  Strike& st = cb.strike;
+  while (s.winner == Side::None && s.evade_queue_n == 0) {
+    switch (cb.stage) {
+      case Stage::None:
+      case Stage::End:
+        finish_combat(c);
+        return;
+      case Stage::EvadeChoice:
+        wait_for(s, Decision::EvadeOrStand, s.units[cb.def_unit].side, cb.def_unit);
+        return;
+      case Stage::AttackRoll:
+        attack_roll(c);
+        break;
+      case Stage::EvadePath: {
+        int v = cb.def_unit;
+        UnitState& vs = s.units[v];
+        if (!vs.alive()) {
+          cb.stage = Stage::End;
+          break;
+        }
+        if (unit_info(vs.type).war_machine) {
+          // §13 War Machine Evade: the crew escapes; no banner. An attached leader is left alone.
+          int l = attached_leader(s, v);
+          c.emit(Ev::WarMachineEscapes, vs.side, "§13", vs.hex);
+          remove_unit(s, v, Status::Removed);
+          if (l >= 0) queue_leader_evade(c, l);
+          cb.stage = Stage::End;
+          break;
+        }
+        uint8_t opts[8];
+        int n = evade_options(c, v, opts);
+        if (n == 1) {
+          apply_combat(c, Action::make(ActionType::EvadeTo, opts[0]));
+          break;
+        }
+        wait_for(s, Decision::EvadePath, vs.side, v);
+        return;
+      }
+      case Stage::Flags: {
+        int v = st.victim;
+        if (!s.units[v].alive() || st.flags == 0) {
+          cb.stage = Stage::StrikeDone;
+          break;
+        }
+        st.ignorable = uint8_t(std::min<int>(st.flags, bolster_count(c, v, st.striker, st.ranged)));
+        if (st.ignorable > 0) {
+          wait_for(s, Decision::IgnoreFlags, s.units[v].side, v);
+          return;
+        }
+        st.retreat_left = uint8_t(st.flags * st.per_flag);
+        cb.stage = Stage::Retreat;
+        break;
+      }
+      case Stage::Retreat: {
+        int v = st.victim;
+        UnitState& vs = s.units[v];
+        if (!vs.alive() || st.retreat_left == 0) {
+          cb.stage = Stage::StrikeDone;
+          break;
+        }
+        const bool elephant = vs.type == UnitType::Elephant;
+        if (elephant && !st.rampaged) {
+          st.rampaged = 1;
+          elephant_rampage(c, v);
+          break;
+        }
+        uint8_t opts[2];
+        int n = retreat_options(c, v, opts);
+        if (n == 0) {
+          if (elephant) {
+            elephant_blocked(c, v);
+          } else {
+            // §12: one block lost for each hex of the retreat that cannot be made.
+            int left = st.retreat_left;
+            st.retreat_left = 0;
+            c.emit(Ev::RetreatBlocked, vs.side, "§12", vs.hex, left);
+            lose_blocks(c, v, left, "§12", 1);
+          }
+          break;
+        }
+        if (n == 1) {
+          retreat_step(c, v, opts[0]);
+          break;
+        }
+        wait_for(s, Decision::Retreat, vs.side, v);
+        return;
+      }
+      case Stage::StrikeDone: {
+        if (st.battle_back || cb.kind == CombatKind::Ranged || cb.def_unit == kNone) {
+          cb.stage = Stage::End;
+          break;
+        }
+        bool successful = !s.units[cb.def_unit].alive() || st.retreated > 0;
+        if (successful)
+          cb.stage = ma_allowed(c) ? Stage::Advance : Stage::End;
+        else
+          cb.stage = battle_back_allowed(c) ? Stage::BattleBackChoice : Stage::End;
+        break;
+      }
+      case Stage::Advance:
+        wait_for(s, Decision::MomentumAdvance, s.active, cb.attacker);
+        return;
+      case Stage::ExtraHex:
+        wait_for(s, Decision::CavalryExtraHex, s.active, cb.attacker);
+        return;
+      case Stage::Bonus:
+        wait_for(s, Decision::BonusCombat, s.active, cb.attacker);
+        return;
+      case Stage::BattleBackChoice:
+        wait_for(s, Decision::BattleBack, s.units[cb.def_unit].side, cb.def_unit);
+        return;
+    }
+  }
+}
+
+void legal_combat(const Ctx& c, ActionList& out) {
+  const State& s = c.s;
+  const Combat& cb = s.combat;
+  switch (s.decision) {
+    case Decision::EvadeOrStand:
+      out.push(Action::make(ActionType::Stand));
+      out.push(Action::make(ActionType::Evade));
+      break;
+    case Decision::EvadePath: {
+      uint8_t opts[8];
+      int n = evade_options(c, cb.def_unit, opts);
+      for (int i = 0; i < n; ++i) out.push(Action::make(ActionType::EvadeTo, opts[i]));
+      break;
+    }
+    case Decision::IgnoreFlags:
+      for (int k = 0; k <= cb.strike.ignorable; ++k) out.push(Action::make(ActionType::IgnoreFlags, k));
+      break;
+    case Decision::Retreat: {
+      uint8_t opts[2];
+      int n = retreat_options(c, cb.strike.victim, opts);
+      for (int i = 0; i < n; ++i) out.push(Action::make(ActionType::RetreatTo, opts[i]));
+      break;
+    }
+    case Decision::BattleBack:
+      out.push(Action::make(ActionType::BattleBack));
+      out.push(Action::make(ActionType::NoBattleBack));
+      break;
+    case Decision::MomentumAdvance:
+      out.push(Action::make(ActionType::Advance));
+      out.push(Action::make(ActionType::Hold));
+      break;
+    case Decision::CavalryExtraHex: {
+      uint8_t opts[6];
+      int n = extra_hex_options(c, cb.attacker, opts);
+      for (int i = 0; i < n; ++i) out.push(Action::make(ActionType::ExtraHex, opts[i]));
+      out.push(Action::make(ActionType::StayPut));
+      break;
+    }
+    case Decision::BonusCombat:
+      bonus_targets(c, cb.attacker, out);
+      out.push(Action::make(ActionType::NoBonus));
+      break;
+    default:
+      break;
+  }
+}
+
+void apply_combat(Ctx& c, Action a) {
+  State& s = c.s;
+  Combat& cb = s.combat;
+  Strike& st = cb.strike;
+  switch (a.type()) {
+    case ActionType::Stand:
+      cb.stage = Stage::AttackRoll;
+      break;
+    case ActionType::Evade:
+      cb.evading = 1;
+      c.emit(Ev::EvadeDeclared, s.units[cb.def_unit].side, "§13", cb.target_hex);
+      cb.stage = Stage::AttackRoll;
+      break;
+    case ActionType::EvadeTo: {
+      int v = cb.def_unit;
+      int from = s.units[v].hex, to = a.a();
+      int l = attached_leader(s, v);
+      bool joins = s.leader_at[to] != kNone;
+      move_unit(s, v, to);
+      if (l >= 0) move_leader(s, l, to);
+      c.emit(Ev::EvadeMove, s.units[v].side, "§13", from, to);
+      if (joins) c.emit(Ev::LeaderAttached, s.units[v].side, "§13", to);
+      cb.stage = Stage::End;
+      break;
+    }
+    case ActionType::IgnoreFlags: {
+      int k = a.a();
+      if (k > 0) c.emit(Ev::FlagsIgnored, s.units[st.victim].side, "§12", s.units[st.victim].hex, k);
+      st.retreat_left = uint8_t((st.flags - k) * st.per_flag);
+      cb.stage = Stage::Retreat;
+      break;
+    }
+    case ActionType::RetreatTo:
+      retreat_step(c, st.victim, a.a());
+      break;
+    case ActionType::BattleBack:
+      c.emit(Ev::BattleBackDeclared, s.units[cb.def_unit].side, "§11", s.units[cb.def_unit].hex);
+      strike(c, cb.def_unit, cb.attacker, false, true);
+      break;
+    case ActionType::NoBattleBack:
+      c.emit(Ev::NoBattleBack, s.units[cb.def_unit].side, "§11", s.units[cb.def_unit].hex);
+      cb.stage = Stage::End;
+      break;
+    case ActionType::Advance: {
+      advance_unit(c, cb.attacker, cb.target_hex, Ev::MomentumAdvance);
+      cb.advanced = 1;
+      const UnitState& as = s.units[cb.attacker];
+      const TerrainInfo& ti = terrain_info(c.scn.terrain[as.hex]);
+      bool stopped = ti.stops_all || ti.stops_mounted;
+      uint8_t opts[6];
+      if (unit_info(as.type).cavalry && !cb.bonus && !stopped && extra_hex_options(c, cb.attacker, opts) > 0)
+        cb.stage = Stage::ExtraHex;  // §13 cavalry special momentum advance
+      else
+        after_advance(c);
+      break;
+    }
+    case ActionType::Hold:
+      cb.stage = Stage::End;
+      break;
+    case ActionType::ExtraHex:
+      advance_unit(c, cb.attacker, a.a(), Ev::CavalryExtraHex);
+      after_advance(c);
+      break;
+    case ActionType::StayPut:
+      after_advance(c);
+      break;
+    case ActionType::BonusCombat:
+      declare_battle(c, cb.attacker, a.a(), true);
+      break;
+    case ActionType::NoBonus:
+      cb.stage = Stage::End;
+      break;
+    default:
+      break;
+  }
+}
+
+}  // namespace bgb::cca

@@ -1,0 +1,53 @@
+// The battlefield (§2, scenarios.md): 13 x 9 hexes, odd rows shifted right, 113 hexes indexed
+// 0..112 row by row. Everything here is static geometry computed once: neighbours, the "back"
+// hexes toward each side's baseline, sections, distances and line-of-sight masks.
+#pragma once
+#include <array>
+#include <cstdint>
+#include <string>
+
+#include "core/bits128.h"
+#include "cca/types.h"
+
+namespace bgb::cca {
+
+// Directions: 0 E, 1 NE, 2 NW, 3 W, 4 SW, 5 SE ("N" = toward row 0, the top army's baseline).
+constexpr int kDirs = 6;
+// Section bits, always from the bottom player's view; see section_mask().
+constexpr uint8_t kSecLeft = 1, kSecCenter = 2, kSecRight = 4;
+// Marker bit in LOS masks for "the line leaves the battlefield" (§10: the edge is an obstruction).
+constexpr int kOffBoardBit = 127;
+
+struct Board {
+  uint8_t row[kHexes], col[kHexes];
+  uint8_t nbr[kHexes][kDirs];        // kNoHex off the board
+  uint8_t back[2][kHexes][2];        // per side: the two hexes one step toward its baseline
+  uint8_t section_bottom[kHexes];    // section bits from the bottom player's view
+  uint8_t dist[kHexes][kHexes];
+  // §10 step 3: the line from centre to centre nudged to either side of itself. A hex is in a
+  // mask when the nudged line passes through its interior (end hexes excluded). Where the true
+  // line runs along a hexside, the hexes on the two sides fall into different masks, so "blocked
+  // only if obstructions lie on both sides" is: obstruction in plus AND obstruction in minus.
+  Bits128 los_plus[kHexes][kHexes];
+  Bits128 los_minus[kHexes][kHexes];
+
+  static const Board& get();
+  static int index(int row, int col);           // kNoHex when off the board
+  static int row_length(int row) { return (row & 1) ? 12 : 13; }
+  bool adjacent(int a, int b) const { return dist[a][b] == 1; }
+  // The side's baseline row: 0 for top, 8 for bottom.
+  static int baseline(Side s) { return s == Side::Top ? 0 : kRows - 1; }
+  // Section bits of a hex from the given side's view (the top player's left is bottom's right).
+  uint8_t section_mask(int hex, Side s) const {
+    uint8_t m = section_bottom[hex];
+    if (s == Side::Bottom) return m;
+    return uint8_t((m & kSecCenter) | ((m & kSecLeft) ? kSecRight : 0) | ((m & kSecRight) ? kSecLeft : 0));
+  }
+};
+
+// "row,col" as people write it.
+std::string hex_name(int hex);
+// Parses "row,col"; returns kNoHex on bad input.
+int parse_hex(const std::string& s);
+
+}  // namespace bgb::cca

@@ -1,0 +1,91 @@
+// check_invariants(): recomputes everything cached in a State and checks every invariant
+// (the Stockfish pos_is_ok() habit). Run after every action in tests.
+#include <string>
+
+#include "cca/rules_internal.h"
+
+namespace bgb::cca {
+
+std::string check_invariants(const Scenario& scn, const State& s) {
+  auto fail = [](const std::string& m) { return m; };
+  if (s.n_units > kMaxUnits || s.n_leaders > kMaxLeaders) return fail("too many pieces");
+  uint8_t ua[kHexes], la[kHexes];
+  for (int h = 0; h < kHexes; ++h) ua[h] = la[h] = kNone;
+  int dead[2] = {0, 0};
+  for (int i = 0; i < s.n_units; ++i) {
+    const UnitState& u = s.units[i];
+    if (u.side != Side::Top && u.side != Side::Bottom) return fail("unit " + std::to_string(i) + " has no side");
+    if (u.alive()) {
+      if (u.hex >= kHexes) return fail("unit " + std::to_string(i) + " off the board");
+      if (u.blocks < 1 || u.blocks > u.start_blocks || u.start_blocks > unit_info(u.type).blocks)
+        return fail("unit " + std::to_string(i) + " strength out of range");
+      if (ua[u.hex] != kNone) return fail("two units in hex " + hex_name(u.hex));
+      if (terrain_info(scn.terrain[u.hex]).impassable) return fail("unit on impassable hex " + hex_name(u.hex));
+      ua[u.hex] = uint8_t(i);
+    } else {
+      if (u.hex != kNoHex) return fail("removed unit still on the board");
+      if (u.status == Status::Eliminated) dead[idx(u.side)]++;
+    }
+  }
+  for (int i = 0; i < s.n_leaders; ++i) {
+    const LeaderState& l = s.leaders[i];
+    if (l.alive()) {
+      if (l.hex >= kHexes) return fail("leader off the board");
+      if (la[l.hex] != kNone) return fail("two leaders in hex " + hex_name(l.hex));
+      if (terrain_info(scn.terrain[l.hex]).impassable) return fail("leader on impassable hex");
+      int u = ua[l.hex];
+      if (u != kNone && s.units[u].side != l.side) return fail("leader shares a hex with an enemy unit");
+      la[l.hex] = uint8_t(i);
+    } else {
+      if (l.hex != kNoHex) return fail("removed leader still on the board");
+      if (l.status == Status::Eliminated) dead[idx(l.side)]++;
+    }
+  }
+  for (int h = 0; h < kHexes; ++h) {
+    if (ua[h] != s.unit_at[h]) return fail("unit_at out of date at " + hex_name(h));
+    if (la[h] != s.leader_at[h]) return fail("leader_at out of date at " + hex_name(h));
+  }
+  for (int k = 0; k < 2; ++k)
+    if (s.banners[k] != dead[1 - k] + s.extra_banners[k])
+      return fail(std::string(side_name(Side(k))) + " banners " + std::to_string(s.banners[k]) + " != eliminations " +
+                  std::to_string(dead[1 - k] + s.extra_banners[k]));
+  // Cards: hands + deck + discards + the card on the table = the deck, kind by kind.
+  int count[kCardKinds] = {};
+  int total = 0;
+  auto add = [&](uint8_t c) -> bool {
+    if (c >= kCardKinds) return false;
+    count[c]++;
+    total++;
+    return true;
+  };
+  for (int k = 0; k < 2; ++k) {
+    if (s.hand_n[k] > kMaxHand) return fail("hand too large");
+    for (int i = 0; i < s.hand_n[k]; ++i)
+      if (!add(s.hand[k][i])) return fail("bad card in hand");
+  }
+  for (int i = 0; i < s.deck_n; ++i)
+    if (!add(s.deck[i])) return fail("bad card in deck");
+  for (int i = 0; i < s.discard_n; ++i)
+    if (!add(s.discard[i])) return fail("bad card in discards");
+  if (s.played != kNone && !add(s.played)) return fail("bad card on the table");
+  if (total != s.deck_total || total != int(scn.deck.size()))
+    return fail("cards total " + std::to_string(total) + " != " + std::to_string(s.deck_total));
+  int want[kCardKinds] = {};
+  for (uint8_t c : scn.deck) want[c]++;
+  for (int k = 0; k < kCardKinds; ++k)
+    if (want[k] != count[k]) return fail(std::string("card count differs for ") + card_info(k).name);
+  // Game end.
+  if (s.winner != Side::None) {
+    if (s.decision != Decision::GameOver) return fail("winner but the game goes on");
+    if (s.banners[idx(s.winner)] < scn.banners_to_win[idx(s.winner)]) return fail("winner without enough banners");
+  } else if (s.decision != Decision::GameOver) {
+    for (int k = 0; k < 2; ++k)
+      if (s.banners[k] >= scn.banners_to_win[k]) return fail("enough banners but no winner");
+    if (s.decider != Side::Top && s.decider != Side::Bottom) return fail("no one to decide");
+  }
+  for (int i = 0; i < s.evade_queue_n; ++i)
+    if (s.evade_queue[i] >= s.n_leaders || !s.leaders[s.evade_queue[i]].alive()) return fail("bad leader evade queue");
+  return "";
+}
+
+}  // namespace bgb::cca

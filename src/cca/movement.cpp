@@ -1,0 +1,192 @@
+// §8 Movement (and §16 terrain effects on movement). A move is chosen by its destination: the
+// shortest legal route decides how far the unit moved, which is all the rules look at.
+#include <algorithm>
+
+#include "cca/rules_internal.h"
+
+namespace bgb::cca {
+
+namespace {
+
+bool adjacent_enemy_unit(const Ctx& c, int hex, Side side) {
+  for (int d = 0; d < kDirs; ++d) {
+    int n = c.b.nbr[hex][d];
+    if (n == kNoHex) continue;
+    int e = c.s.unit_at[n];
+    if (e != kNone && c.s.units[e].side != side) return true;
+  }
+  return false;
+}
+
+// Breadth-first search of the hexes a unit may reach; returns how many, with their distance.
+int unit_destinations(const Ctx& c, int u, uint8_t* dest, uint8_t* dist) {
+  const State& s = c.s;
+  const UnitState& us = s.units[u];
+  const UnitInfo& info = unit_info(us.type);
+  const bool warrior = us.type == UnitType::Warrior;
+  const int max_move = warrior ? 2 : info.move;
+  const bool carries = carried_leader(s, u) >= 0;
+  uint8_t seen[kHexes] = {};
+  uint8_t queue[kHexes], qd[kHexes];
+  int qh = 0, qt = 0, n = 0;
+  seen[us.hex] = 1;
+  queue[qt] = us.hex;
+  qd[qt++] = 0;
+  while (qh < qt) {
+    int h = queue[qh], d = qd[qh++];
+    if (d >= max_move) continue;
+    for (int k = 0; k < kDirs; ++k) {
+      int nb = c.b.nbr[h][k];
+      if (nb == kNoHex || seen[nb]) continue;
+      Terrain t = c.scn.terrain[nb];
+      const TerrainInfo& ti = terrain_info(t);
+      if (ti.impassable) continue;
+      if (info.war_machine && t == Terrain::BrokenGround) continue;  // §16
+      if (s.unit_at[nb] != kNone) continue;
+      bool stop = ti.stops_all || (ti.stops_mounted && !info.foot);
+      int l = s.leader_at[nb];
+      if (l != kNone) {
+        if (s.leaders[l].side != us.side || carries) continue;  // §8: enemy leader, or two leaders
+        stop = true;  // §8: must stop on a lone friendly leader
+      }
+      seen[nb] = 1;
+      // §8/§11: a warrior moves its second hex only to charge into close combat.
+      bool valid = !(warrior && d + 1 == 2 && !adjacent_enemy_unit(c, nb, us.side));
+      if (valid) {
+        dest[n] = uint8_t(nb);
+        dist[n++] = uint8_t(d + 1);
+      }
+      if (!stop) {
+        queue[qt] = uint8_t(nb);
+        qd[qt++] = uint8_t(d + 1);
+      }
+    }
+  }
+  return n;
+}
+
+}  // namespace
+
+// Does the unit carry its attached leader when it moves? Not if the leader was ordered on his
+// own or has already moved alone this turn (§8: he may not move again with a unit he joined).
+int carried_leader(const State& s, int u) {
+  int l = attached_leader(s, u);
+  if (l < 0) return -1;
+  if (s.leaders[l].flags & (kOrdered | kMoved)) return -1;
+  return l;
+}
+
+void note_terrain_entered(const Ctx& c, int u, int hex) {
+  UnitState& us = c.s.units[u];
+  const UnitInfo& info = unit_info(us.type);
+  Terrain t = c.scn.terrain[hex];
+  if (t == Terrain::Forest && !info.forest_battle) us.flags |= kNoBattle;
+  if (t == Terrain::BrokenGround && !info.foot) us.flags |= kNoBattle;
+}
+
+int leader_destinations(const Ctx& c, int l, uint8_t* dest, uint8_t* dist) {
+  const State& s = c.s;
+  const LeaderState& ls = s.leaders[l];
+  uint8_t seen[kHexes] = {};
+  uint8_t queue[kHexes], qd[kHexes];
+  int qh = 0, qt = 0, n = 0;
+  seen[ls.hex] = 1;
+  queue[qt] = ls.hex;
+  qd[qt++] = 0;
+  while (qh < qt) {
+    int h = queue[qh], d = qd[qh++];
+    if (d >= 3) continue;
+    for (int k = 0; k < kDirs; ++k) {
+      int nb = c.b.nbr[h][k];
+      if (nb == kNoHex || seen[nb]) continue;
+      if (terrain_info(c.scn.terrain[nb]).impassable) continue;
+      int e = s.unit_at[nb];
+      if (e != kNone && s.units[e].side != ls.side) continue;  // §8: not through enemy units
+      int ol = s.leader_at[nb];
+      if (ol != kNone && s.leaders[ol].side != ls.side) continue;  // nor enemy leaders
+      seen[nb] = 1;
+      if (ol == kNone) {  // only one leader per hex
+        dest[n] = uint8_t(nb);
+        dist[n++] = uint8_t(d + 1);
+      }
+      queue[qt] = uint8_t(nb);
+      qd[qt++] = uint8_t(d + 1);
+    }
+  }
+  return n;
+}
+
+void legal_moves(const Ctx& c, ActionList& out) {
+  const State& s = c.s;
+  uint8_t dest[kHexes], dist[kHexes];
+  // Actions are listed by (type, from, to); collect units first, then leaders.
+  for (int h = 0; h < kHexes; ++h) {
+    int u = s.unit_at[h];
+    if (u == kNone) continue;
+    const UnitState& us = s.units[u];
+    if (us.side != s.active || (us.flags & (kOrdered | kMoved)) != kOrdered) continue;
+    int n = unit_destinations(c, u, dest, dist);
+    int start = out.size();
+    for (int i = 0; i < n; ++i) out.push(Action::make(ActionType::MoveUnit, h, dest[i]));
+    std::sort(out.begin() + start, out.end());
+  }
+  for (int h = 0; h < kHexes; ++h) {
+    int l = s.leader_at[h];
+    if (l == kNone) continue;
+    const LeaderState& ls = s.leaders[l];
+    if (ls.side != s.active || (ls.flags & (kOrdered | kMoved)) != kOrdered) continue;
+    int n = leader_destinations(c, l, dest, dist);
+    int start = out.size();
+    for (int i = 0; i < n; ++i) out.push(Action::make(ActionType::MoveLeader, h, dest[i]));
+    std::sort(out.begin() + start, out.end());
+  }
+  out.push(Action::make(ActionType::EndMoves));
+}
+
+void apply_move(Ctx& c, Action a) {
+  State& s = c.s;
+  if (a.type() == ActionType::EndMoves) {
+    s.decision = Decision::Battle;
+    s.decider = s.active;
+    return;
+  }
+  int from = a.a(), to = a.b();
+  uint8_t dest[kHexes], dist[kHexes];
+  if (a.type() == ActionType::MoveLeader) {
+    int l = s.leader_at[from];
+    int n = leader_destinations(c, l, dest, dist);
+    int d = 1;
+    for (int i = 0; i < n; ++i)
+      if (dest[i] == to) d = dist[i];
+    move_leader(s, l, to);
+    s.leaders[l].flags |= kMoved;
+    c.emit(Ev::Moved, s.active, "§8", from, to, 1, d);
+    if (s.unit_at[to] != kNone) c.emit(Ev::LeaderAttached, s.active, "§8", to);
+    return;
+  }
+  int u = s.unit_at[from];
+  UnitState& us = s.units[u];
+  const UnitInfo& info = unit_info(us.type);
+  int n = unit_destinations(c, u, dest, dist);
+  int d = 1;
+  for (int i = 0; i < n; ++i)
+    if (dest[i] == to) d = dist[i];
+  int carried = carried_leader(s, u);
+  bool joins = s.leader_at[to] != kNone;
+  move_unit(s, u, to);
+  us.flags |= kMoved;
+  us.moved = uint8_t(d);
+  c.emit(Ev::Moved, us.side, "§8", from, to, 0, d);
+  if (carried >= 0) {
+    move_leader(s, carried, to);
+    c.emit(Ev::LeaderCarried, us.side, "§7", from, to);
+  }
+  if (joins) c.emit(Ev::LeaderAttached, us.side, "§8", to);
+  // What the move costs in battle (§8, §10, §11, §16).
+  if (info.war_machine) us.flags |= kNoBattle;
+  if (us.type == UnitType::Auxilia && d >= 2) us.flags |= kNoBattle;
+  if (us.type == UnitType::Warrior && d >= 2) us.flags |= kCharged;
+  note_terrain_entered(c, u, to);
+}
+
+}  // namespace bgb::cca

@@ -1,0 +1,100 @@
+// §12 Retreat, Bolster Morale and the elephant's rampage; block losses and eliminations (§4).
+#include "cca/rules_internal.h"
+
+namespace bgb::cca {
+
+int bolster_count(const Ctx& c, int victim, int striker, bool ranged) {
+  const State& s = c.s;
+  const UnitState& vs = s.units[victim];
+  const UnitInfo& vi = unit_info(vs.type);
+  if (vs.type == UnitType::Elephant) {
+    // Elephants receive no support and no leader morale; against cavalry or chariots in close
+    // combat they may ignore one flag (§11).
+    return (!ranged && striker != kNone && is_horse(s.units[striker].type)) ? 1 : 0;
+  }
+  int n = 0;
+  if (attached_leader(s, victim) >= 0) n++;  // leader attached (and alive after his check)
+  int support = 0;
+  for (int d = 0; d < kDirs; ++d) {
+    int h = c.b.nbr[vs.hex][d];
+    if (h == kNoHex) continue;
+    int u = s.unit_at[h];
+    if (u != kNone ? s.units[u].side == vs.side : lone_leader_at(s, h, vs.side)) support++;
+  }
+  if (support >= 2) n++;  // supported by two friendly units (a lone leader counts as one)
+  if (vi.foot && striker != kNone) {
+    Terrain t = c.scn.terrain[vs.hex];
+    if (t == Terrain::FortifiedCamp) n++;  // §16: mounted units get no benefit
+    else if (t == Terrain::Rampart && across_rampart(c, vs.hex, s.units[striker].hex)) n++;
+  }
+  if (vs.type == UnitType::Warrior) {
+    const Combat& cb = s.combat;
+    bool full = cb.attacker == victim ? (cb.full_warrior & 1) : cb.def_unit == victim ? (cb.full_warrior & 2) : (vs.blocks == vs.start_blocks);
+    if (full) n++;  // §11: full-strength warriors ignore one flag
+  }
+  return n;
+}
+
+int retreat_options(const Ctx& c, int u, uint8_t* out) {
+  const State& s = c.s;
+  const UnitState& us = s.units[u];
+  const bool has_leader = attached_leader(s, u) >= 0;
+  int n = 0;
+  for (int i = 0; i < 2; ++i) {
+    int h = c.b.back[idx(us.side)][us.hex][i];
+    if (h == kNoHex || terrain_info(c.scn.terrain[h]).impassable || s.unit_at[h] != kNone) continue;
+    int l = s.leader_at[h];
+    if (l != kNone && (s.leaders[l].side != us.side || has_leader)) continue;
+    out[n++] = uint8_t(h);
+  }
+  if (n == 2 && out[0] > out[1]) std::swap(out[0], out[1]);
+  return n;
+}
+
+bool lose_blocks(Ctx& c, int u, int n, const char* section, int cause) {
+  State& s = c.s;
+  UnitState& us = s.units[u];
+  if (n <= 0 || !us.alive()) return false;
+  if (n > us.blocks) n = us.blocks;
+  us.blocks = uint8_t(us.blocks - n);
+  int hex = us.hex;
+  c.emit(Ev::BlockLost, us.side, section, hex, us.blocks, cause, n);
+  int l = attached_leader(s, u);
+  if (us.blocks == 0) {
+    remove_unit(s, u, Status::Eliminated);
+    c.emit(Ev::UnitEliminated, us.side, "§4", hex);
+    gain_banner(c, other(us.side));
+    if (l >= 0 && s.winner == Side::None) leader_casualty_check(c, l, true);
+    return true;
+  }
+  if (l >= 0) leader_casualty_check(c, l, false);
+  return false;
+}
+
+void elephant_rampage(Ctx& c, int u) {
+  State& s = c.s;
+  const UnitState& es = s.units[u];
+  c.emit(Ev::Rampage, es.side, "§12", es.hex);
+  const int hex = es.hex;
+  for (int d = 0; d < kDirs && s.winner == Side::None; ++d) {
+    int h = c.b.nbr[hex][d];
+    if (h == kNoHex) continue;
+    int t = s.unit_at[h];
+    if (t != kNone) {
+      Side owner = s.units[t].side;
+      int hits = roll_count(c, 2, int(unit_info(s.units[t].type).cls), other(owner), "§12");
+      c.emit(Ev::Hits, owner, "§12", h, hits, 0);
+      lose_blocks(c, t, hits, "§12", 3);
+    } else if (s.leader_at[h] != kNone) {
+      int l = s.leader_at[h];
+      Side owner = s.leaders[l].side;
+      if (roll_count(c, 2, kFaceHelmet, other(owner), "§12") > 0) {
+        c.emit(Ev::LeaderKilled, owner, "§12", h);
+        remove_leader(s, l, Status::Eliminated);
+        gain_banner(c, other(owner));
+      }
+    }
+  }
+}
+
+}  // namespace bgb::cca

@@ -1,0 +1,42 @@
+// The forward model of C&C: Ancients: who decides, the legal decisions in a fixed order, and
+// applying one. Chance comes only from the Rng passed in. An illegal action is refused with a
+// reason and leaves the state unchanged. A decision with a single legal action is taken
+// automatically, so every decision a caller sees is a real choice.
+#pragma once
+#include <string>
+
+#include "core/rng.h"
+#include "cca/action.h"
+#include "cca/event.h"
+#include "cca/scenario.h"
+#include "cca/state.h"
+
+namespace bgb::cca {
+
+// §3 set up: place units and leaders, shuffle the deck, deal each side its command.
+State new_game(const Scenario& scn, Rng& rng, EventLog* log = nullptr);
+
+inline bool is_terminal(const State& s) { return s.decision == Decision::GameOver; }
+inline Side current_player(const State& s) { return s.decider; }
+
+// Fills out with the legal actions, sorted. Empty when the game is over.
+void legal_actions(const Scenario& scn, const State& s, ActionList& out);
+bool is_legal(const Scenario& scn, const State& s, Action a);
+
+// Applies a legal action and runs the rules to the next real decision.
+// Returns false (state untouched, reason in *error) when the action is not legal.
+bool apply(const Scenario& scn, State& s, Action a, Rng& rng, EventLog* log = nullptr, std::string* error = nullptr);
+// For bots: the action must come from legal_actions() of this state.
+void apply_unchecked(const Scenario& scn, State& s, Action a, Rng& rng, EventLog* log = nullptr);
+
+// A readable name of an action in this state, e.g. "move 7,3 -> 6,3".
+std::string action_text(const Scenario& scn, const State& s, Action a);
+
+// Recomputes everything cached and checks every invariant; returns "" when all hold.
+std::string check_invariants(const Scenario& scn, const State& s);
+
+// Helpers for tests and tools.
+int unit_at(const State& s, int hex);     // unit index or -1
+int leader_at(const State& s, int hex);   // leader index or -1
+
+}  // namespace bgb::cca

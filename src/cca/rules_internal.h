@@ -1,0 +1,108 @@
+// Internal interface between the rule files. Each .cpp holds the rules of one rule-book section;
+// they share the Ctx (scenario, state, dice, log) and the helpers declared here.
+#pragma once
+#include "cca/board.h"
+#include "cca/rules.h"
+#include "cca/unit_types.h"
+
+namespace bgb::cca {
+
+struct Ctx {
+  const Scenario& scn;
+  State& s;
+  Rng& rng;
+  EventLog* log;
+  const Board& b;
+
+  void emit(Ev t, Side side, const char* section, int a = 0, int b = 0, int c = 0, int d = 0) {
+    if (!log) return;
+    Event e{t, side, uint8_t(a), uint8_t(b), uint8_t(c), uint8_t(d)};
+    e.section = section;
+    log->push_back(e);
+  }
+  void emit_dice(Ev t, Side side, const char* section, const uint8_t* dice, int n) {
+    if (!log) return;
+    Event e{t, side};
+    e.section = section;
+    e.ndice = uint8_t(n > 10 ? 10 : n);
+    for (int i = 0; i < e.ndice; ++i) e.dice[i] = dice[i];
+    log->push_back(e);
+  }
+  UnitState& unit(int i) { return s.units[i]; }
+  const UnitInfo& info(int i) const { return unit_info(s.units[i].type); }
+};
+
+// ---- board occupancy (state.cpp)
+int unit_index_at(const State& s, int hex);
+int leader_index_at(const State& s, int hex);
+int attached_leader(const State& s, int unit);  // leader in the unit's hex, or -1
+bool lone_leader_at(const State& s, int hex, Side side);  // a leader of `side` alone in hex
+void move_unit(State& s, int u, int to);
+void move_leader(State& s, int l, int to);
+void remove_unit(State& s, int u, Status why);
+void remove_leader(State& s, int l, Status why);
+
+// ---- §4 banners and victory (turn.cpp)
+void gain_banner(Ctx& c, Side gainer);
+void end_turn(Ctx& c);
+
+// ---- §7 ordering (ordering.cpp)
+void start_orders(Ctx& c);
+void legal_orders(const Ctx& c, ActionList& out);
+void apply_order(Ctx& c, Action a);
+
+// ---- §8 movement (movement.cpp)
+void legal_moves(const Ctx& c, ActionList& out);
+void apply_move(Ctx& c, Action a);
+// The leader that moves with unit u when it moves (attached and not ordered or moved alone).
+int carried_leader(const State& s, int u);
+// Sets the no-battle flag for a unit that has just entered `hex` (§16 forest, broken ground).
+void note_terrain_entered(const Ctx& c, int u, int hex);
+// Hexes a lone leader may reach (1-3 hexes, through friendly units).
+int leader_destinations(const Ctx& c, int leader, uint8_t* dest, uint8_t* dist);
+
+// ---- §9-§11 battle (battle.cpp)
+bool unit_may_battle(const Ctx& c, int u);
+void legal_battles(const Ctx& c, ActionList& out);
+void declare_battle(Ctx& c, int attacker, int target_hex, bool bonus);
+int close_combat_dice(const Ctx& c, int striker, int target_hex, bool battle_back);
+int ranged_dice(const Ctx& c, int striker, int target_hex);
+bool line_of_sight(const Ctx& c, int from, int to);
+int escape_dice(const Ctx& c, int enemy_unit);
+bool across_rampart(const Ctx& c, int victim_hex, int striker_hex);
+bool leader_inspires(const Ctx& c, int striker);
+// Runs the battle state machine until a decision is needed or the battle ends.
+void run_combat(Ctx& c);
+void legal_combat(const Ctx& c, ActionList& out);
+void apply_combat(Ctx& c, Action a);
+
+// ---- §12 retreat (retreat.cpp)
+// Counts the flags the victim of a strike may ignore (§12 Bolster Morale, §16 terrain).
+int bolster_count(const Ctx& c, int victim, int striker, bool ranged);
+// Free hexes for the next retreat step of unit u (kOffBoard never: the edge blocks).
+int retreat_options(const Ctx& c, int u, uint8_t* out);
+// Removes blocks; handles elimination, banners and the attached leader's casualty check.
+// Returns true if the unit was eliminated.
+bool lose_blocks(Ctx& c, int u, int n, const char* section, int cause);
+void elephant_rampage(Ctx& c, int u);
+
+// ---- §13 evade (special_actions.cpp)
+bool may_evade(const Ctx& c, int defender, int attacker);
+int evade_options(const Ctx& c, int u, uint8_t* out);
+bool may_bonus_combat(const Ctx& c, int u);
+void bonus_targets(const Ctx& c, int u, ActionList& out);
+
+// ---- §14 leaders (leaders.cpp)
+// Casualty check on the leader attached to unit u after it lost blocks (eliminated or not).
+void leader_casualty_check(Ctx& c, int u, bool unit_eliminated);
+void queue_leader_evade(Ctx& c, int leader);
+void legal_leader_evades(const Ctx& c, int leader, ActionList& out);
+void apply_leader_evade(Ctx& c, Action a);
+// Dice roll helpers: count faces in a fresh roll of n dice (logged).
+int roll_count(Ctx& c, int n, int face, Side roller, const char* section);
+
+// ---- main loop (apply.cpp)
+void run(Ctx& c);
+void settle_after_setup(Ctx& c);
+
+}  // namespace bgb::cca

@@ -1,0 +1,94 @@
+// §13 Special actions: evade eligibility and paths, bonus close combat eligibility.
+#include <algorithm>
+
+#include "cca/rules_internal.h"
+
+namespace bgb::cca {
+
+namespace {
+
+// May unit u step onto hex h while evading (§13; blocked like a retreat, §12)?
+bool evade_step_ok(const Ctx& c, int u, int h, bool has_leader) {
+  const State& s = c.s;
+  if (h == kNoHex || terrain_info(c.scn.terrain[h]).impassable || s.unit_at[h] != kNone) return false;
+  int l = s.leader_at[h];
+  return l == kNone || (s.leaders[l].side == s.units[u].side && !has_leader);
+}
+
+}  // namespace
+
+bool may_evade(const Ctx& c, int defender, int attacker) {
+  const UnitState& ds = c.s.units[defender];
+  const UnitInfo& di = unit_info(ds.type);
+  const UnitType at = c.s.units[attacker].type;
+  const UnitInfo& ai = unit_info(at);
+  bool eligible = false;
+  switch (di.evade) {
+    case EvadeRule::Always: eligible = true; break;
+    case EvadeRule::FootAndHeavyMounted: eligible = ai.foot || ai.cls == UnitClass::Heavy; break;
+    case EvadeRule::FootAndElephant: eligible = ai.foot || at == UnitType::Elephant; break;
+    case EvadeRule::Never: eligible = false; break;
+  }
+  if (!eligible) return false;
+  if (di.war_machine) return true;  // the crew escapes off the map (§13 War Machine Evade)
+  uint8_t opts[8];
+  return evade_options(c, defender, opts) > 0;
+}
+
+// §13 Evade Procedure: two hexes toward the own baseline; one hex only if no two-hex move exists.
+// A lone friendly leader on the way attaches and ends the move there (as in a retreat, §12).
+int evade_options(const Ctx& c, int u, uint8_t* out) {
+  const State& s = c.s;
+  const UnitState& us = s.units[u];
+  const int k = idx(us.side);
+  const bool has_leader = attached_leader(s, u) >= 0;
+  int n = 0;
+  auto add = [&](int h) {
+    for (int i = 0; i < n; ++i)
+      if (out[i] == h) return;
+    out[n++] = uint8_t(h);
+  };
+  for (int i = 0; i < 2; ++i) {
+    int h1 = c.b.back[k][us.hex][i];
+    if (!evade_step_ok(c, u, h1, has_leader)) continue;
+    if (s.leader_at[h1] != kNone) {
+      add(h1);
+      continue;
+    }
+    for (int j = 0; j < 2; ++j) {
+      int h2 = c.b.back[k][h1][j];
+      if (evade_step_ok(c, u, h2, has_leader)) add(h2);
+    }
+  }
+  if (n == 0)
+    for (int i = 0; i < 2; ++i) {
+      int h1 = c.b.back[k][us.hex][i];
+      if (evade_step_ok(c, u, h1, has_leader)) add(h1);
+    }
+  std::sort(out, out + n);
+  return n;
+}
+
+bool may_bonus_combat(const Ctx& c, int u) {
+  const State& s = c.s;
+  const UnitState& us = s.units[u];
+  const UnitInfo& info = unit_info(us.type);
+  if (!us.alive() || info.war_machine || (us.flags & kNoBattle)) return false;
+  if (us.type == UnitType::Warrior || !info.foot) return true;  // warriors, all mounted units
+  return attached_leader(s, u) >= 0;  // other foot only with an attached leader
+}
+
+void bonus_targets(const Ctx& c, int u, ActionList& out) {
+  const State& s = c.s;
+  const UnitState& us = s.units[u];
+  for (int d = 0; d < kDirs; ++d) {
+    int h = c.b.nbr[us.hex][d];
+    if (h == kNoHex) continue;
+    int e = s.unit_at[h];
+    bool enemy = e != kNone ? s.units[e].side != us.side
+                            : (s.leader_at[h] != kNone && s.leaders[s.leader_at[h]].side != us.side);
+    if (enemy && close_combat_dice(c, u, h, false) > 0) out.push(Action::make(ActionType::BonusCombat, h));
+  }
+}
+
+}  // namespace bgb::cca

@@ -1,0 +1,85 @@
+#include <cstring>
+
+#include "cca/rules_internal.h"
+
+namespace bgb::cca {
+
+void clear_state(State& s) {
+  std::memset(static_cast<void*>(&s), 0, sizeof(State));
+  std::memset(s.unit_at, kNone, sizeof s.unit_at);
+  std::memset(s.leader_at, kNone, sizeof s.leader_at);
+  s.played = kNone;
+  s.active = Side::Bottom;
+  s.winner = Side::None;
+  s.decision = Decision::PlayCard;
+  s.decider = Side::Bottom;
+  s.subject = kNone;
+  s.combat.attacker = kNone;
+  s.combat.target_hex = kNoHex;
+  s.combat.def_unit = kNone;
+  s.combat.def_leader = kNone;
+  s.combat.strike.striker = kNone;
+  s.combat.strike.victim = kNone;
+}
+
+const char* decision_name(Decision d) {
+  switch (d) {
+    case Decision::PlayCard: return "play-card";
+    case Decision::Order: return "order";
+    case Decision::Move: return "move";
+    case Decision::Battle: return "battle";
+    case Decision::EvadeOrStand: return "evade-or-stand";
+    case Decision::EvadePath: return "evade-path";
+    case Decision::IgnoreFlags: return "ignore-flags";
+    case Decision::Retreat: return "retreat";
+    case Decision::LeaderEvade: return "leader-evade";
+    case Decision::BattleBack: return "battle-back";
+    case Decision::MomentumAdvance: return "momentum-advance";
+    case Decision::CavalryExtraHex: return "cavalry-extra-hex";
+    case Decision::BonusCombat: return "bonus-combat";
+    case Decision::GameOver: return "game-over";
+  }
+  return "?";
+}
+
+int unit_index_at(const State& s, int hex) { return s.unit_at[hex] == kNone ? -1 : s.unit_at[hex]; }
+int leader_index_at(const State& s, int hex) { return s.leader_at[hex] == kNone ? -1 : s.leader_at[hex]; }
+int unit_at(const State& s, int hex) { return hex >= 0 && hex < kHexes ? unit_index_at(s, hex) : -1; }
+int leader_at(const State& s, int hex) { return hex >= 0 && hex < kHexes ? leader_index_at(s, hex) : -1; }
+
+int attached_leader(const State& s, int u) {
+  int l = leader_index_at(s, s.units[u].hex);
+  return (l >= 0 && s.leaders[l].side == s.units[u].side) ? l : -1;
+}
+
+bool lone_leader_at(const State& s, int hex, Side side) {
+  int l = leader_index_at(s, hex);
+  return l >= 0 && s.leaders[l].side == side && s.unit_at[hex] == kNone;
+}
+
+void move_unit(State& s, int u, int to) {
+  s.unit_at[s.units[u].hex] = kNone;
+  s.units[u].hex = uint8_t(to);
+  s.unit_at[to] = uint8_t(u);
+}
+
+void move_leader(State& s, int l, int to) {
+  s.leader_at[s.leaders[l].hex] = kNone;
+  s.leaders[l].hex = uint8_t(to);
+  s.leader_at[to] = uint8_t(l);
+}
+
+void remove_unit(State& s, int u, Status why) {
+  s.unit_at[s.units[u].hex] = kNone;
+  s.units[u].status = why;
+  s.units[u].hex = kNoHex;
+  s.units[u].blocks = 0;
+}
+
+void remove_leader(State& s, int l, Status why) {
+  s.leader_at[s.leaders[l].hex] = kNone;
+  s.leaders[l].status = why;
+  s.leaders[l].hex = kNoHex;
+}
+
+}  // namespace bgb::cca

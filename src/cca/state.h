@@ -1,0 +1,162 @@
+// The dynamic state of a game: a plain value, trivially copyable, no heap and no pointers, so a
+// search can copy it freely (a few hundred bytes). The static scenario lives apart (Scenario).
+// The pending decision, and where the rules resume after it, are part of the state.
+#pragma once
+#include <cstdint>
+#include <cstring>
+#include <type_traits>
+
+#include "cca/types.h"
+
+namespace bgb::cca {
+
+constexpr int kMaxUnits = 48;
+constexpr int kMaxLeaders = 8;
+constexpr int kMaxHand = 12;
+constexpr int kMaxDeck = 60;
+
+// Per-turn unit flags.
+enum : uint8_t {
+  kOrdered = 1,    // §7 received an order this turn
+  kMoved = 2,      // §8 has made its move (or a leader has moved alone)
+  kBattled = 4,    // §9 has battled this turn
+  kCharged = 8,    // §11 warrior moved two hexes: must close combat
+  kNoBattle = 16,  // §8/§16 may not battle this turn (auxilia moved 2, war machine moved, terrain)
+};
+
+enum class Status : uint8_t { Alive = 0, Eliminated = 1, Removed = 2 };  // Removed: no banner (war machine escaped, leader left the map)
+
+struct UnitState {
+  UnitType type;
+  Side side;
+  uint8_t hex;
+  uint8_t blocks;
+  uint8_t start_blocks;
+  uint8_t flags;
+  uint8_t moved;  // hexes moved this turn
+  Status status;
+  bool alive() const { return status == Status::Alive; }
+};
+
+struct LeaderState {
+  Side side;
+  uint8_t hex;
+  uint8_t flags;  // kOrdered, kMoved
+  Status status;
+  bool alive() const { return status == Status::Alive; }
+};
+
+// Whose decision is pending and of what kind. The turn phases are PlayCard, Order, Move and
+// Battle; the others arise inside a battle.
+enum class Decision : uint8_t {
+  PlayCard,         // §6 active side
+  Order,            // §7 active side
+  Move,             // §8 active side
+  Battle,           // §9 active side
+  EvadeOrStand,     // §11 step 2, defender
+  EvadePath,        // §13 Evade, defender
+  IgnoreFlags,      // §12 Bolster Morale, owner of the unit hit
+  Retreat,          // §12, owner of the retreating unit: the next hex
+  LeaderEvade,      // §13 Leader Evade / Escape, owner of the leader: the whole path
+  BattleBack,       // §11 step 8, defender
+  MomentumAdvance,  // §13, attacker
+  CavalryExtraHex,  // §13 cavalry special momentum advance, attacker
+  BonusCombat,      // §13 bonus close combat, attacker
+  GameOver,
+};
+const char* decision_name(Decision d);
+
+enum class CombatKind : uint8_t { None = 0, Ranged = 1, Close = 2 };
+
+// Where a battle resumes after a decision.
+enum class Stage : uint8_t {
+  None,
+  EvadeChoice,    // waiting for the defender's evade-or-stand
+  AttackRoll,     // roll the attacker's dice
+  EvadePath,      // waiting for the evade path
+  Flags,          // a strike's flags: bolster morale decision
+  Retreat,        // a strike's retreat, one hex at a time
+  StrikeDone,     // a strike is over: momentum advance or battle back next
+  Advance,        // waiting for momentum advance
+  ExtraHex,       // waiting for the cavalry extra hex
+  Bonus,          // waiting for the bonus close combat choice
+  BattleBackChoice,
+  End,
+};
+
+// One roll of battle dice against one target and its consequences (hits, flags, retreat).
+struct Strike {
+  uint8_t striker = kNone;   // unit index
+  uint8_t victim = kNone;    // unit index hit by this strike
+  uint8_t flags = 0;         // flags rolled against the victim
+  uint8_t ignorable = 0;     // flags it may ignore (§12 Bolster Morale)
+  uint8_t per_flag = 0;      // retreat hexes per flag
+  uint8_t retreat_left = 0;  // hexes still to retreat
+  uint8_t retreated = 0;     // hexes actually retreated
+  uint8_t rampaged = 0;      // elephant rampage done (§12)
+  uint8_t battle_back = 0;   // 1 when this is the defender's battle back
+  uint8_t ranged = 0;
+};
+
+struct Combat {
+  CombatKind kind = CombatKind::None;
+  Stage stage = Stage::None;
+  uint8_t bonus = 0;          // this is a bonus close combat (§13)
+  uint8_t attacker = kNone;   // unit index
+  uint8_t target_hex = kNoHex;
+  uint8_t def_unit = kNone;   // unit index, or kNone when the target is a lone leader
+  uint8_t def_leader = kNone; // lone leader attacked
+  uint8_t evading = 0;
+  uint8_t full_warrior = 0;   // bit 0 attacker, bit 1 defender: full-strength warrior at declaration (§11)
+  uint8_t leader_checked = 0; // bit per leader index: one casualty check per combat (§14)
+  uint8_t advanced = 0;       // momentum advance taken
+  Strike strike;
+};
+
+struct State {
+  uint8_t n_units = 0;
+  uint8_t n_leaders = 0;
+  UnitState units[kMaxUnits];
+  LeaderState leaders[kMaxLeaders];
+  uint8_t unit_at[kHexes];    // unit index per hex or kNone
+  uint8_t leader_at[kHexes];  // leader index per hex or kNone
+
+  uint8_t hand[2][kMaxHand];
+  uint8_t hand_n[2] = {0, 0};
+  uint8_t deck[kMaxDeck];     // draw from the end
+  uint8_t deck_n = 0;
+  uint8_t discard[kMaxDeck];
+  uint8_t discard_n = 0;
+  uint8_t deck_total = 0;     // cards in the game: hands + deck + discards + played
+  uint8_t played = kNone;     // the card on the table this turn
+
+  uint8_t command[2] = {0, 0};      // §7 Command (cards held)
+  uint8_t banners[2] = {0, 0};      // §4
+  uint8_t extra_banners[2] = {0, 0};// banners not from eliminations (scenario objectives)
+  uint16_t turn = 0;                // turns completed
+  Side active = Side::Bottom;
+  Side winner = Side::None;
+  uint8_t draw = 0;                 // game ended without a winner (turn limit)
+
+  Decision decision = Decision::PlayCard;
+  Side decider = Side::Bottom;
+  uint8_t subject = kNone;          // unit/leader index the pending decision is about
+
+  // Ordering (§7): orders left per section and the canonical order of announcements.
+  uint8_t quota[3] = {0, 0, 0};     // left, center, right (player's view) orders available
+  uint8_t order_counts[8] = {};     // orders given, by section mask of the ordered piece
+  uint16_t last_order_key = 0;      // orders are announced in increasing (hex, piece) order
+
+  Combat combat;
+  uint8_t evade_queue[kMaxLeaders]; // leaders that must evade (§14), in order
+  uint8_t evade_queue_n = 0;
+
+  bool operator==(const State& o) const { return std::memcmp(this, &o, sizeof(State)) == 0; }
+};
+
+static_assert(std::is_trivially_copyable_v<State>, "State must be a plain value");
+
+// Zero-fills (including padding) so that two equal states compare equal byte for byte.
+void clear_state(State& s);
+
+}  // namespace bgb::cca

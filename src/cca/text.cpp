@@ -1,0 +1,145 @@
+// Names and plain-language text for actions and events.
+#include <cstdio>
+#include <string>
+
+#include "cca/rules_internal.h"
+
+namespace bgb::cca {
+
+namespace {
+const char* kActionNames[] = {"?", "play-card", "order-unit", "order-leader", "end-orders", "move-unit", "move-leader",
+                              "end-moves", "battle", "end-battles", "stand", "evade", "evade-to", "ignore-flags",
+                              "retreat-to", "leader-evade", "battle-back", "no-battle-back", "advance", "hold",
+                              "extra-hex", "stay-put", "bonus-combat", "no-bonus"};
+constexpr int kNames = int(sizeof kActionNames / sizeof kActionNames[0]);
+
+std::string unit_label(const State& s, int hex) {
+  int u = unit_at(s, hex);
+  if (u >= 0) return std::string(unit_info(s.units[u].type).code) + " " + hex_name(hex);
+  int l = leader_at(s, hex);
+  if (l >= 0) return "leader " + hex_name(hex);
+  return hex_name(hex);
+}
+
+std::string leader_name(const Scenario& scn, const State& s, int hex) {
+  int l = leader_at(s, hex);
+  if (l >= 0 && l < int(scn.leaders.size())) return scn.leaders[l].name;
+  return "leader";
+}
+}  // namespace
+
+const char* action_type_name(ActionType t) {
+  int i = int(t);
+  return i > 0 && i < kNames ? kActionNames[i] : "?";
+}
+
+bool parse_action_type(const std::string& s, ActionType& out) {
+  for (int i = 1; i < kNames; ++i)
+    if (s == kActionNames[i]) {
+      out = ActionType(i);
+      return true;
+    }
+  return false;
+}
+
+std::string action_text(const Scenario& scn, const State& s, Action a) {
+  switch (a.type()) {
+    case ActionType::PlayCard: return std::string("play ") + (a.a() < kCardKinds ? card_info(a.a()).name : "?");
+    case ActionType::OrderUnit: return "order " + unit_label(s, a.a());
+    case ActionType::OrderLeader:
+      return "order " + leader_name(scn, s, a.a()) + " at " + hex_name(a.a()) + (unit_at(s, a.a()) >= 0 ? " (detach)" : "");
+    case ActionType::EndOrders: return "done ordering";
+    case ActionType::MoveUnit: return "move " + unit_label(s, a.a()) + " -> " + hex_name(a.b());
+    case ActionType::MoveLeader: return "move " + leader_name(scn, s, a.a()) + " " + hex_name(a.a()) + " -> " + hex_name(a.b());
+    case ActionType::EndMoves: return "done moving";
+    case ActionType::Battle: {
+      const Board& b = Board::get();
+      bool close = a.a() < kHexes && a.b() < kHexes && b.adjacent(a.a(), a.b());
+      return std::string(close ? "close combat: " : "fire: ") + unit_label(s, a.a()) + " -> " + unit_label(s, a.b());
+    }
+    case ActionType::EndBattles: return "end turn";
+    case ActionType::Stand: return "stand and fight";
+    case ActionType::Evade: return "evade";
+    case ActionType::EvadeTo: return "evade to " + hex_name(a.a());
+    case ActionType::IgnoreFlags: return "ignore " + std::to_string(a.a()) + " flag(s)";
+    case ActionType::RetreatTo: return "retreat to " + hex_name(a.a());
+    case ActionType::LeaderEvade: {
+      std::string t = "leader evades";
+      for (int h : {a.a(), a.b(), a.c()})
+        if (h != kNoHex) t += " -> " + hex_name(h);
+      return t;
+    }
+    case ActionType::BattleBack: return "battle back";
+    case ActionType::NoBattleBack: return "do not battle back";
+    case ActionType::Advance: return "momentum advance";
+    case ActionType::Hold: return "hold (no momentum advance)";
+    case ActionType::ExtraHex: return "cavalry moves on to " + hex_name(a.a());
+    case ActionType::StayPut: return "stay (no extra hex)";
+    case ActionType::BonusCombat: return "bonus close combat -> " + unit_label(s, a.a());
+    case ActionType::NoBonus: return "no bonus combat";
+  }
+  return "?";
+}
+
+bool visible_to(const Event& e, Side viewer) {
+  if (e.type == Ev::CardDrawn) return viewer == Side::None || viewer == e.side;
+  return true;
+}
+
+std::string describe(const Scenario& scn, const Event& e, Side viewer) {
+  (void)scn;
+  std::string who = side_name(e.side);
+  auto h = [](int x) { return hex_name(x); };
+  std::string t;
+  switch (e.type) {
+    case Ev::CardPlayed: t = who + " plays " + card_info(e.a).name; break;
+    case Ev::Ordered: t = who + " orders the " + std::string(e.b ? "leader" : "unit") + " at " + h(e.a); break;
+    case Ev::OrdersLost: t = std::to_string(e.a) + " order(s) not used are lost"; break;
+    case Ev::Moved: t = who + (e.c ? " moves leader " : " moves ") + h(e.a) + " -> " + h(e.b) + " (" + std::to_string(e.d) + " hex)"; break;
+    case Ev::LeaderCarried: t = "the attached leader moves with the unit to " + h(e.b); break;
+    case Ev::LeaderAttached: t = "a leader attaches to the unit at " + h(e.a); break;
+    case Ev::BattleDeclared:
+      t = who + (e.c == int(CombatKind::Ranged) ? " fires from " : " attacks from ") + h(e.a) + " at " + h(e.b) + " with " + std::to_string(e.d) + " dice";
+      break;
+    case Ev::EvadeDeclared: t = "the unit at " + h(e.a) + " evades"; break;
+    case Ev::Roll:
+    case Ev::Reroll: {
+      t = who + (e.type == Ev::Roll ? " rolls" : " re-rolls swords:");
+      for (int i = 0; i < e.ndice; ++i) t += std::string(" ") + face_name(e.dice[i]);
+      if (e.ndice == 0) t += " no dice";
+      break;
+    }
+    case Ev::Hits: t = std::to_string(e.b) + " hit(s)" + (e.c ? ", " + std::to_string(e.c) + " flag(s)" : "") + " on " + h(e.a); break;
+    case Ev::HitIgnored: t = "the unit at " + h(e.a) + " ignores a " + face_name(e.b) + " hit"; break;
+    case Ev::BlockLost: t = who + " unit at " + h(e.a) + " loses " + std::to_string(e.d) + " block(s), " + std::to_string(e.b) + " left"; break;
+    case Ev::UnitEliminated: t = who + " unit at " + h(e.a) + " is eliminated"; break;
+    case Ev::Banner: t = who + " gains a victory banner (" + std::to_string(e.a) + ")"; break;
+    case Ev::FlagsIgnored: t = "the unit at " + h(e.a) + " ignores " + std::to_string(e.b) + " flag(s)"; break;
+    case Ev::RetreatStep: t = who + " retreats " + h(e.a) + " -> " + h(e.b); break;
+    case Ev::RetreatBlocked: t = "the retreat from " + h(e.a) + " is blocked: " + std::to_string(e.b) + " hex(es) not made"; break;
+    case Ev::Rampage: t = "the elephant at " + h(e.a) + " rampages"; break;
+    case Ev::Trampled: t = "the piece at " + h(e.a) + " blocks the elephant's retreat"; break;
+    case Ev::EvadeMove: t = who + " evades " + h(e.a) + " -> " + h(e.b); break;
+    case Ev::WarMachineEscapes: t = "the war machine crew at " + h(e.a) + " escapes (no banner)"; break;
+    case Ev::LeaderCheck: t = "leader casualty check at " + h(e.a) + " with " + std::to_string(e.b) + " die/dice"; break;
+    case Ev::LeaderKilled: t = who + " leader at " + h(e.a) + " is killed"; break;
+    case Ev::LeaderEvade: t = who + " leader evades " + h(e.a) + " -> " + h(e.b); break;
+    case Ev::LeaderEscape: t = who + " leader tries to escape through " + h(e.a); break;
+    case Ev::LeaderLeaves: t = who + " leader evades off the battlefield from " + h(e.a); break;
+    case Ev::MomentumAdvance: t = who + " momentum advance " + h(e.a) + " -> " + h(e.b); break;
+    case Ev::CavalryExtraHex: t = who + " cavalry moves one more hex " + h(e.a) + " -> " + h(e.b); break;
+    case Ev::BonusCombat: t = who + " takes a bonus close combat"; break;
+    case Ev::BattleBackDeclared: t = "the unit at " + h(e.a) + " battles back"; break;
+    case Ev::NoBattleBack: t = "the unit at " + h(e.a) + " does not battle back"; break;
+    case Ev::TurnEnd: t = who + " ends the turn"; break;
+    case Ev::CardDrawn:
+      t = who + " draws " + ((viewer == Side::None || viewer == e.side) ? std::string(card_info(e.a).name) : std::string("a card"));
+      break;
+    case Ev::Reshuffle: t = "the discards are shuffled into a new deck"; break;
+    case Ev::Victory: t = who + " wins with " + std::to_string(e.a) + " banners"; break;
+    case Ev::Draw: t = "the turn limit is reached: the game is drawn"; break;
+  }
+  return std::string("[") + e.section + "] " + t;
+}
+
+}  // namespace bgb::cca

@@ -1,0 +1,112 @@
+// §3 set-up, §4 victory banners, §5 the game turn, §6 playing a card, §15 drawing a card.
+#include <algorithm>
+
+#include "cca/rules_internal.h"
+
+namespace bgb::cca {
+
+State new_game(const Scenario& scn, Rng& rng, EventLog* log) {
+  State s;
+  clear_state(s);
+  for (const UnitSetup& us : scn.units) {
+    int i = s.n_units++;
+    UnitState& u = s.units[i];
+    u.type = us.type;
+    u.side = us.side;
+    u.hex = us.hex;
+    u.start_blocks = us.blocks ? us.blocks : unit_info(us.type).blocks;
+    u.blocks = u.start_blocks;
+    u.status = Status::Alive;
+    s.unit_at[us.hex] = uint8_t(i);
+  }
+  for (const LeaderSetup& ls : scn.leaders) {
+    int i = s.n_leaders++;
+    s.leaders[i].side = ls.side;
+    s.leaders[i].hex = ls.hex;
+    s.leaders[i].status = Status::Alive;
+    s.leader_at[ls.hex] = uint8_t(i);
+  }
+  // §3 step 6: shuffle and deal each side its command.
+  s.deck_n = uint8_t(scn.deck.size());
+  s.deck_total = s.deck_n;
+  std::copy(scn.deck.begin(), scn.deck.end(), s.deck);
+  rng.shuffle(s.deck, s.deck_n);
+  Ctx c{scn, s, rng, log, Board::get()};
+  for (Side side : {Side::Top, Side::Bottom}) {
+    int k = idx(side);
+    s.command[k] = scn.command[k];
+    for (int i = 0; i < scn.command[k] && s.deck_n > 0; ++i) {
+      uint8_t card = s.deck[--s.deck_n];
+      s.hand[k][s.hand_n[k]++] = card;
+      c.emit(Ev::CardDrawn, side, "§3", card);
+    }
+  }
+  s.active = scn.first;
+  s.decision = Decision::PlayCard;
+  s.decider = s.active;
+  run(c);
+  settle_after_setup(c);
+  return s;
+}
+
+void gain_banner(Ctx& c, Side gainer) {
+  State& s = c.s;
+  int k = idx(gainer);
+  s.banners[k]++;
+  c.emit(Ev::Banner, gainer, "§4", s.banners[k]);
+  if (s.winner == Side::None && s.banners[k] >= c.scn.banners_to_win[k]) {
+    s.winner = gainer;
+    s.decision = Decision::GameOver;
+    s.decider = Side::None;
+    c.emit(Ev::Victory, gainer, "§4", s.banners[k]);
+  }
+}
+
+static void draw_card(Ctx& c, Side side) {
+  State& s = c.s;
+  if (s.deck_n == 0 && s.discard_n > 0) {
+    // §15: the discards are shuffled to form a new draw deck.
+    std::copy(s.discard, s.discard + s.discard_n, s.deck);
+    s.deck_n = s.discard_n;
+    s.discard_n = 0;
+    c.rng.shuffle(s.deck, s.deck_n);
+    c.emit(Ev::Reshuffle, side, "§15");
+  }
+  int k = idx(side);
+  if (s.deck_n == 0 || s.hand_n[k] >= kMaxHand) return;
+  uint8_t card = s.deck[--s.deck_n];
+  s.hand[k][s.hand_n[k]++] = card;
+  c.emit(Ev::CardDrawn, side, "§15", card);
+}
+
+void end_turn(Ctx& c) {
+  State& s = c.s;
+  // §15: discard the card played, draw one.
+  if (s.played != kNone) {
+    s.discard[s.discard_n++] = s.played;
+    s.played = kNone;
+  }
+  draw_card(c, s.active);
+  c.emit(Ev::TurnEnd, s.active, "§15");
+  for (int i = 0; i < s.n_units; ++i) {
+    s.units[i].flags = 0;
+    s.units[i].moved = 0;
+  }
+  for (int i = 0; i < s.n_leaders; ++i) s.leaders[i].flags = 0;
+  s.quota[0] = s.quota[1] = s.quota[2] = 0;
+  std::fill(std::begin(s.order_counts), std::end(s.order_counts), 0);
+  s.last_order_key = 0;
+  s.turn++;
+  if (c.scn.turn_limit && s.turn >= c.scn.turn_limit) {
+    s.draw = 1;
+    s.decision = Decision::GameOver;
+    s.decider = Side::None;
+    c.emit(Ev::Draw, Side::None, "turn limit");
+    return;
+  }
+  s.active = other(s.active);
+  s.decision = Decision::PlayCard;
+  s.decider = s.active;
+}
+
+}  // namespace bgb::cca

@@ -36,7 +36,7 @@ enum class ActionType : uint8_t {
 };
 
 struct Action {
-  uint32_t v = 0;
+  uint32_t v;  // no initializer: lists of actions are built without zero-filling
   static Action make(ActionType t, int a = 0, int b = 0, int c = 0) {
     return Action{(uint32_t(uint8_t(t)) << 24) | (uint32_t(uint8_t(a)) << 16) | (uint32_t(uint8_t(b)) << 8) | uint32_t(uint8_t(c))};
   }

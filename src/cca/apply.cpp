@@ -64,10 +64,11 @@ void apply_raw(Ctx& c, Action a) {
   run(c);
 }
 
-// Runs forward and takes every decision that has exactly one legal action.
-void settle(Ctx& c) {
-  ActionList list;
+// Runs forward and takes every decision that has exactly one legal action; leaves the legal
+// actions of the decision it stops at in `list`.
+void settle(Ctx& c, ActionList& list) {
   for (int guard = 0; guard < 10000; ++guard) {
+    list.clear();
     if (c.s.decision == Decision::GameOver) return;
     legal_raw(c, list);
     if (list.size() != 1) return;
@@ -157,7 +158,10 @@ void run(Ctx& c) {
   }
 }
 
-void settle_after_setup(Ctx& c) { settle(c); }
+void settle_after_setup(Ctx& c) {
+  ActionList list;
+  settle(c, list);
+}
 
 void legal_actions(const Scenario& scn, const State& s, ActionList& out) {
   Rng dummy(0);
@@ -180,10 +184,15 @@ bool apply(const Scenario& scn, State& s, Action a, Rng& rng, EventLog* log, std
   return true;
 }
 
-void apply_unchecked(const Scenario& scn, State& s, Action a, Rng& rng, EventLog* log) {
+void apply_unchecked(const Scenario& scn, State& s, Action a, Rng& rng, EventLog* log, ActionList* next) {
   Ctx c{scn, s, rng, log, Board::get()};
   apply_raw(c, a);
-  settle(c);
+  if (next) {
+    settle(c, *next);
+  } else {
+    ActionList list;
+    settle(c, list);
+  }
 }
 
 }  // namespace bgb::cca

@@ -290,10 +290,10 @@ bool unit_may_battle(const Ctx& c, int u) {
 void legal_battles(const Ctx& c, ActionList& out) {
   const State& s = c.s;
   bool must = false;
-  for (int h = 0; h < kHexes; ++h) {
-    int u = s.unit_at[h];
-    if (u == kNone || !unit_may_battle(c, u)) continue;
+  for (int u = 0; u < s.n_units; ++u) {
+    if (!unit_may_battle(c, u)) continue;
     const UnitState& us = s.units[u];
+    const int h = us.hex;
     bool adjacent_unit = false;
     int close_targets = 0;
     for (int d = 0; d < kDirs; ++d) {

@@ -184,7 +184,9 @@ uint8_t get_card(const json& j, const std::string& path, bool allow_hidden) {
 uint8_t get_index(const json& j, const std::string& path, int count, const char* what) {
   if (j.is_null()) return kNone;
   if (!j.is_number_integer()) fail_type(path, "an index or null", j);
-  if (j.is_number_unsigned() && j.get<unsigned long long>() < (unsigned long long)count) return uint8_t(j.get<unsigned>());
+  bool in_range = j.is_number_unsigned() ? j.get<unsigned long long>() < (unsigned long long)count
+                                         : j.get<long long>() >= 0 && j.get<long long>() < count;
+  if (in_range) return uint8_t(j.get<long long>());
   fail(path, show(j) + " is not a " + what + " index (there are " + std::to_string(count) + ")");
 }
 
@@ -756,7 +758,8 @@ bool position_from_json(const json& j, Scenario& scn, State& s, std::string* err
       fail(o.path("format"), show(f) + " is not \"" + std::string(kPositionFormat) + "\"");
     const json& v = o.req("version");
     if (!v.is_number_integer()) fail_type(o.path("version"), "an integer", v);
-    if (!(v.is_number_unsigned() && v.get<unsigned long long>() == unsigned(kPositionVersion)))
+    if (v.is_number_unsigned() ? v.get<unsigned long long>() != (unsigned long long)kPositionVersion
+                               : v.get<long long>() != kPositionVersion)
       fail(o.path("version"),
            "unsupported version " + show(v) + " (this program reads version " + std::to_string(kPositionVersion) + ")");
     read_scenario(o.req("scenario"), o.path("scenario"), scn);

@@ -119,26 +119,17 @@ int leader_destinations(const Ctx& c, int l, uint8_t* dest, uint8_t* dist) {
 void legal_moves(const Ctx& c, ActionList& out) {
   const State& s = c.s;
   uint8_t dest[kHexes], dist[kHexes];
-  // Actions are listed by (type, from, to); collect units first, then leaders.
-  for (int h = 0; h < kHexes; ++h) {
-    int u = s.unit_at[h];
-    if (u == kNone) continue;
+  for (int u = 0; u < s.n_units; ++u) {
     const UnitState& us = s.units[u];
-    if (us.side != s.active || (us.flags & (kOrdered | kMoved)) != kOrdered) continue;
+    if (!us.alive() || us.side != s.active || (us.flags & (kOrdered | kMoved)) != kOrdered) continue;
     int n = unit_destinations(c, u, dest, dist);
-    int start = out.size();
-    for (int i = 0; i < n; ++i) out.push(Action::make(ActionType::MoveUnit, h, dest[i]));
-    std::sort(out.begin() + start, out.end());
+    for (int i = 0; i < n; ++i) out.push(Action::make(ActionType::MoveUnit, us.hex, dest[i]));
   }
-  for (int h = 0; h < kHexes; ++h) {
-    int l = s.leader_at[h];
-    if (l == kNone) continue;
+  for (int l = 0; l < s.n_leaders; ++l) {
     const LeaderState& ls = s.leaders[l];
-    if (ls.side != s.active || (ls.flags & (kOrdered | kMoved)) != kOrdered) continue;
+    if (!ls.alive() || ls.side != s.active || (ls.flags & (kOrdered | kMoved)) != kOrdered) continue;
     int n = leader_destinations(c, l, dest, dist);
-    int start = out.size();
-    for (int i = 0; i < n; ++i) out.push(Action::make(ActionType::MoveLeader, h, dest[i]));
-    std::sort(out.begin() + start, out.end());
+    for (int i = 0; i < n; ++i) out.push(Action::make(ActionType::MoveLeader, ls.hex, dest[i]));
   }
   out.push(Action::make(ActionType::EndMoves));
 }

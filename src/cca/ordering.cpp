@@ -15,19 +15,23 @@ uint8_t card_mask(const State& s) {
   return m;
 }
 
-// Could every order given so far, plus one more piece with section mask `add`, be assigned to a
-// section with orders left? (Hall's condition: every set of sections has enough orders for the
-// pieces that can only use those sections.)
-bool feasible(const State& s, uint8_t add) {
+// Which section masks could take one more order? Every order given so far plus the new piece
+// must be assignable to a section with orders left (Hall's condition: every set of sections
+// has at least as many orders as the pieces that can only use those sections).
+void addable_masks(const State& s, bool* can_add) {
+  int need[8] = {}, have[8] = {};
   for (uint8_t set = 1; set < 8; ++set) {
-    int need = 0, have = 0;
     for (uint8_t m = 1; m < 8; ++m)
-      if ((m & ~set) == 0) need += s.order_counts[m] + (m == add ? 1 : 0);
+      if ((m & ~set) == 0) need[set] += s.order_counts[m];
     for (int i = 0; i < 3; ++i)
-      if (set & (1 << i)) have += s.quota[i];
-    if (need > have) return false;
+      if (set & (1 << i)) have[set] += s.quota[i];
   }
-  return true;
+  for (uint8_t m = 1; m < 8; ++m) {
+    bool ok = true;
+    for (uint8_t set = 1; set < 8 && ok; ++set)
+      if ((m & ~set) == 0 && need[set] + 1 > have[set]) ok = false;
+    can_add[m] = ok;
+  }
 }
 
 int order_key(int hex, bool leader) { return hex * 2 + (leader ? 1 : 0) + 1; }
@@ -48,20 +52,23 @@ void legal_orders(const Ctx& c, ActionList& out) {
   const State& s = c.s;
   const uint8_t cm = card_mask(s);
   const bool helmet = card_info(s.played).helmet;
-  for (int h = 0; h < kHexes; ++h) {
-    int u = s.unit_at[h], l = s.leader_at[h];
-    bool own_unit = u != kNone && s.units[u].side == s.active;
-    bool own_leader = l != kNone && s.leaders[l].side == s.active;
-    if (!own_unit && !own_leader) continue;
-    uint8_t m = c.b.section_mask(h, s.active) & cm;
-    if (!m) continue;
-    if (own_unit && order_key(h, false) > s.last_order_key && !(s.units[u].flags & kOrdered) && feasible(s, m))
-      out.push(Action::make(ActionType::OrderUnit, h));
-    // A lone leader takes an order like a unit; an attached one only detaches on helmet cards (§7).
-    bool lone = u == kNone;
-    if (own_leader && (lone || helmet) && order_key(h, true) > s.last_order_key && !(s.leaders[l].flags & kOrdered) &&
-        feasible(s, m))
-      out.push(Action::make(ActionType::OrderLeader, h));
+  bool can_add[8] = {};
+  addable_masks(s, can_add);
+  for (int i = 0; i < s.n_units; ++i) {
+    const UnitState& us = s.units[i];
+    if (!us.alive() || us.side != s.active || (us.flags & kOrdered)) continue;
+    if (order_key(us.hex, false) <= s.last_order_key) continue;
+    uint8_t m = c.b.section_mask(us.hex, s.active) & cm;
+    if (m && can_add[m]) out.push(Action::make(ActionType::OrderUnit, us.hex));
+  }
+  // A lone leader takes an order like a unit; an attached one only detaches on helmet cards (§7).
+  for (int i = 0; i < s.n_leaders; ++i) {
+    const LeaderState& ls = s.leaders[i];
+    if (!ls.alive() || ls.side != s.active || (ls.flags & kOrdered)) continue;
+    if (order_key(ls.hex, true) <= s.last_order_key) continue;
+    if (s.unit_at[ls.hex] != kNone && !helmet) continue;
+    uint8_t m = c.b.section_mask(ls.hex, s.active) & cm;
+    if (m && can_add[m]) out.push(Action::make(ActionType::OrderLeader, ls.hex));
   }
   out.push(Action::make(ActionType::EndOrders));
 }

@@ -26,8 +26,10 @@ bool is_legal(const Scenario& scn, const State& s, Action a);
 // Applies a legal action and runs the rules to the next real decision.
 // Returns false (state untouched, reason in *error) when the action is not legal.
 bool apply(const Scenario& scn, State& s, Action a, Rng& rng, EventLog* log = nullptr, std::string* error = nullptr);
-// For bots: the action must come from legal_actions() of this state.
-void apply_unchecked(const Scenario& scn, State& s, Action a, Rng& rng, EventLog* log = nullptr);
+// For bots: the action must come from legal_actions() of this state. When `next` is given it
+// receives the legal actions of the new state (computed anyway), saving the caller a call.
+void apply_unchecked(const Scenario& scn, State& s, Action a, Rng& rng, EventLog* log = nullptr,
+                     ActionList* next = nullptr);
 
 // A readable name of an action in this state, e.g. "move 7,3 -> 6,3".
 std::string action_text(const Scenario& scn, const State& s, Action a);

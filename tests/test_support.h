@@ -1,0 +1,142 @@
+// A small battlefield for testing one rule situation: place units, leaders and terrain, give
+// orders directly, force the dice, and read the outcome. Hexes are written "row,col".
+#pragma once
+#include <gtest/gtest.h>
+
+#include <initializer_list>
+#include <string>
+
+#include "cca/board.h"
+#include "cca/rules.h"
+#include "cca/unit_types.h"
+
+namespace bgb::cca::test {
+
+inline int H(const char* rc) {
+  int h = parse_hex(rc);
+  EXPECT_NE(h, kNoHex) << "bad hex " << rc;
+  return h;
+}
+
+// Die faces by name for force().
+constexpr int L = kFaceLight, M = kFaceMedium, Hv = kFaceHeavy, Hm = kFaceHelmet, F = kFaceFlag, S = kFaceSword;
+
+struct Field {
+  Scenario scn;
+  State s;
+  Rng rng{12345};
+  EventLog log;
+
+  Field() {
+    scn.id = "test";
+    scn.command[0] = scn.command[1] = 4;
+    scn.banners_to_win[0] = scn.banners_to_win[1] = 20;
+    scn.first = Side::Bottom;
+    scn.deck = section_deck();
+  }
+  Field& unit(Side side, UnitType t, const char* hex, int blocks = 0) {
+    scn.units.push_back({t, side, uint8_t(H(hex)), uint8_t(blocks)});
+    return *this;
+  }
+  Field& leader(Side side, const char* hex, const std::string& name = "leader") {
+    scn.leaders.push_back({name, side, uint8_t(H(hex))});
+    return *this;
+  }
+  Field& terrain(const char* hex, Terrain t, Facing f = Facing::None) {
+    scn.terrain[H(hex)] = t;
+    scn.rampart[H(hex)] = f;
+    return *this;
+  }
+  Field& banners(int n) {
+    scn.banners_to_win[0] = scn.banners_to_win[1] = uint8_t(n);
+    return *this;
+  }
+  // Builds the game with `active` to play; the decision is its card play.
+  Field& start(Side active = Side::Bottom) {
+    scn.first = active;
+    scn.finalize();
+    s = new_game(scn, rng, &log);
+    return *this;
+  }
+  // Skips card play and ordering: plays the first card in hand and orders exactly the pieces
+  // at the given hexes (units; a leader alone in a hex is ordered as a leader). Then the
+  // decision is movement.
+  Field& order(std::initializer_list<const char*> hexes) {
+    int k = idx(s.active);
+    s.played = s.hand[k][--s.hand_n[k]];
+    for (const char* h : hexes) {
+      int u = unit_at(s, H(h));
+      if (u >= 0) s.units[u].flags |= kOrdered;
+      else if (leader_at(s, H(h)) >= 0) s.leaders[leader_at(s, H(h))].flags |= kOrdered;
+      else ADD_FAILURE() << "nothing to order at " << h;
+    }
+    s.decision = Decision::Move;
+    s.decider = s.active;
+    return *this;
+  }
+  // Orders a leader attached to a unit on his own (as a helmet card allows).
+  Field& order_leader(const char* hex) {
+    s.leaders[leader_at(s, H(hex))].flags |= kOrdered;
+    return *this;
+  }
+  Field& to_battle() {
+    if (s.decision == Decision::Move) act(Action::make(ActionType::EndMoves));
+    return *this;
+  }
+  Field& force(std::initializer_list<int> faces) {
+    rng.force(faces);
+    return *this;
+  }
+  // Applies an action, failing the test when it is refused.
+  Field& act(Action a) {
+    std::string err;
+    bool ok = apply(scn, s, a, rng, &log, &err);
+    EXPECT_TRUE(ok) << action_text(scn, s, a) << ": " << err;
+    std::string inv = check_invariants(scn, s);
+    EXPECT_EQ(inv, "");
+    return *this;
+  }
+  bool try_act(Action a) {
+    std::string err;
+    return apply(scn, s, a, rng, &log, &err);
+  }
+  Field& move(const char* from, const char* to) { return act(Action::make(ActionType::MoveUnit, H(from), H(to))); }
+  Field& move_leader(const char* from, const char* to) { return act(Action::make(ActionType::MoveLeader, H(from), H(to))); }
+  Field& battle(const char* from, const char* to) { return act(Action::make(ActionType::Battle, H(from), H(to))); }
+  Field& stand() { return act(Action::make(ActionType::Stand)); }
+  Field& evade() { return act(Action::make(ActionType::Evade)); }
+  Field& ignore(int k) { return act(Action::make(ActionType::IgnoreFlags, k)); }
+  Field& retreat_to(const char* h) { return act(Action::make(ActionType::RetreatTo, H(h))); }
+  Field& battle_back() { return act(Action::make(ActionType::BattleBack)); }
+  Field& advance() { return act(Action::make(ActionType::Advance)); }
+  Field& hold() { return act(Action::make(ActionType::Hold)); }
+
+  ActionList legal() const {
+    ActionList l;
+    legal_actions(scn, s, l);
+    return l;
+  }
+  bool legal_has(Action a) const { return legal().contains(a); }
+  // The unit at a hex (fails when there is none).
+  const UnitState& at(const char* hex) const {
+    int u = unit_at(s, H(hex));
+    EXPECT_GE(u, 0) << "no unit at " << hex;
+    return s.units[u < 0 ? 0 : u];
+  }
+  bool empty(const char* hex) const { return unit_at(s, H(hex)) < 0; }
+  int blocks(const char* hex) const {
+    int u = unit_at(s, H(hex));
+    return u < 0 ? 0 : s.units[u].blocks;
+  }
+  bool has_leader(const char* hex) const { return leader_at(s, H(hex)) >= 0; }
+  int banners(Side side) const { return s.banners[idx(side)]; }
+  int dice_pending() const { return rng.forced_pending(); }
+  // The log as text (for failure messages).
+  std::string story() const {
+    std::string t;
+    for (const Event& e : log) t += describe(scn, e) + "\n";
+    return t;
+  }
+};
+
+}  // namespace bgb::cca::test

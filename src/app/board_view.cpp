@@ -88,6 +88,29 @@ std::string column_header(int row_parity, const Paint& paint) {
   return paint("2", line);
 }
 
+// Breaks text at spaces into lines of at most width characters: the first line starts with
+// `first`, the others with `indent`.
+std::string wrap(const std::string& first, const std::string& text, size_t width, const std::string& indent) {
+  std::string out, line = first;
+  size_t start = first.size();
+  size_t i = 0;
+  while (i < text.size()) {
+    size_t j = text.find(' ', i);
+    if (j == std::string::npos) j = text.size();
+    std::string word = text.substr(i, j - i);
+    if (line.size() > start && line.size() + 1 + word.size() > width) {
+      out += line + "\n";
+      line = indent + word;
+      start = indent.size();
+    } else {
+      line += (line.size() > start ? " " : "") + word;
+    }
+    i = j + 1;
+  }
+  if (line.size() > start) out += line + "\n";
+  return out;
+}
+
 std::string banner_bar(int have, int need) {
   std::string bar = "[";
   for (int i = 0; i < need; ++i) bar += i < have ? '#' : '-';
@@ -148,7 +171,7 @@ std::string render_legend(const Scenario& scn, bool color) {
       if (!units.empty()) units += ", ";
       units += std::string(ui.code) + " " + ui.name;
     }
-  if (!units.empty()) out += "  Units: " + units + ".\n";
+  if (!units.empty()) out += wrap("  ", "Units: " + units + ".", 100, "    ");
   // Terrain present (open ground always).
   bool seen_terrain[int(Terrain::Count)] = {};
   seen_terrain[int(Terrain::Plain)] = true;
@@ -193,8 +216,8 @@ std::string render_banners(const Scenario& scn, const State& s, Side viewer, boo
 
 std::string render_status(const Scenario& scn, const State& s, bool color) {
   const Paint paint{color};
-  std::string out = "Turn " + std::to_string(int(s.turn) + 1) + ": " + paint(side_sgr(s.active), scn.army[idx(s.active)]) +
-                    " to play";
+  std::string out = "Turn " + std::to_string(int(s.turn) + 1) + " (" + paint(side_sgr(s.active), scn.army[idx(s.active)]) +
+                    ")";
   if (s.played != kNone && s.played < kCardKinds) out += std::string(", card in play: ") + card_info(s.played).name;
   out += ". Deck " + std::to_string(int(s.deck_n)) + " cards, discards " + std::to_string(int(s.discard_n)) + ".\n";
   return out;
@@ -214,7 +237,8 @@ std::string render_hand(const Scenario& scn, const State& s, Side viewer, bool c
     const CardInfo& ci = card_info(k);
     out += "  " + paint("1", pad(ci.name, 27)) + " " + ci.effect + (ci.playable ? "" : " (not playable yet)") + "\n";
   }
-  out += paint(side_sgr(other(viewer)), scn.army[them]) + " hold " + std::to_string(int(s.hand_n[them])) + " cards.\n";
+  out += paint(side_sgr(other(viewer)), scn.army[them]) + " hand: " + std::to_string(int(s.hand_n[them])) +
+         " cards (hidden).\n";
   return out;
 }
 

@@ -17,7 +17,7 @@
 namespace bgb::app {
 
 namespace {
-constexpr int kDefaultGames = 10000;
+constexpr int kDefaultGames = 1000;
 constexpr uint64_t kBenchSeed = 20240601;
 constexpr int kRuns = 3;
 

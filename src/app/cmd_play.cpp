@@ -79,7 +79,9 @@ void Session::print_events() {
   for (const Event& e : log_) {
     if (!visible_to(e, person_)) continue;
     std::string line = "  " + describe(scn_, e, person_);
-    if (e.section && *e.section) line += "  " + paint("2", std::string("(") + e.section + ")");
+    // describe() names the rule-book section as "[§n] ..."; add it when it does not.
+    if (e.section && *e.section && line.find(e.section) == std::string::npos)
+      line += "  " + paint("2", std::string("(") + e.section + ")");
     std::cout << line << "\n";
   }
   log_.clear();
@@ -186,11 +188,11 @@ void Session::end_screen() {
   std::cout << "\n" << paint("1", "=== Game over ===") << "\n";
   std::cout << render_board(scn_, s_, color_) << render_banners(scn_, s_, person_, color_);
   if (s_.winner == Side::Top || s_.winner == Side::Bottom) {
-    std::cout << paint("1", army(s_.winner) + " win") << " after " << s_.turn << " turns, "
+    std::cout << paint("1", "Winner: the " + army(s_.winner) + " army") << ", in turn " << (s_.turn + 1) << ", "
               << int(s_.banners[idx(s_.winner)]) << " banners to " << int(s_.banners[idx(other(s_.winner))])
               << (s_.winner == person_ ? ". Well played!" : ". The bot wins this one.") << "\n";
   } else {
-    std::cout << "No winner: the game is a draw after " << s_.turn << " turns (turn limit " << scn_.turn_limit
+    std::cout << "No winner: the game is a draw after " << s_.turn << " turns (our turn limit " << scn_.turn_limit
               << ").\n";
   }
   std::cout << "Seed " << seed_ << " (replay: bgbot play --seed " << seed_ << " --side " << side_word(person_)
@@ -200,8 +202,8 @@ void Session::end_screen() {
 int Session::run() {
   std::cout << paint("1", "BoardGamesBot: " + scn_.name) << " (scenario " << scn_.id << ")\n";
   if (!scn_.note.empty()) std::cout << scn_.note << "\n";
-  std::cout << "You command the " << paint("1", army(person_)) << " (" << side_word(person_) << ", marked "
-            << side_marker(person_) << "); the random bot commands the " << army(bot_) << " ("
+  std::cout << "You command the " << paint("1", army(person_)) << " army (" << side_word(person_) << ", marked "
+            << side_marker(person_) << "); the random bot commands the " << army(bot_) << " army ("
             << side_word(bot_) << ", marked " << side_marker(bot_) << ").\n";
   std::cout << "Seed " << seed_ << " (replay: bgbot play --seed " << seed_ << " --side " << side_word(person_)
             << "). Type h for help, q to quit.\n\n";

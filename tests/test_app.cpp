@@ -1,0 +1,53 @@
+// The random bot and the bench workload: legal choices and reproducible results.
+#include <gtest/gtest.h>
+
+#include "ai/random_bot.h"
+#include "cca/rules.h"
+
+using namespace bgb;
+using namespace bgb::cca;
+
+namespace {
+const Scenario& akragas() {
+  const Scenario* scn = find_builtin_scenario("001");
+  EXPECT_NE(scn, nullptr);
+  return *scn;
+}
+}  // namespace
+
+TEST(RandomBot, PicksLegalActions) {
+  const Scenario& scn = akragas();
+  Rng rng(11), bot(12);
+  State s = new_game(scn, rng);
+  ActionList acts;
+  for (int n = 0; n < 2000 && !is_terminal(s); ++n) {
+    Action a = ai::random_action(scn, s, bot);
+    ASSERT_TRUE(is_legal(scn, s, a)) << action_text(scn, s, a);
+    std::string err;
+    ASSERT_TRUE(apply(scn, s, a, rng, nullptr, &err)) << err;
+  }
+}
+
+TEST(RandomBot, GameSeedsDiffer) {
+  EXPECT_NE(ai::game_seed(1, 0), ai::game_seed(1, 1));
+  EXPECT_NE(ai::game_seed(1, 0), ai::game_seed(2, 0));
+  EXPECT_EQ(ai::game_seed(5, 7), ai::game_seed(5, 7));
+}
+
+TEST(RandomBot, RandomGamesAreReproducible) {
+  const Scenario& scn = akragas();
+  ai::RandomGamesResult a = ai::play_random_games(scn, 20, 42);
+  ai::RandomGamesResult b = ai::play_random_games(scn, 20, 42);
+  EXPECT_EQ(a.games, 20);
+  EXPECT_GT(a.decisions, 20);
+  EXPECT_EQ(a.aborted, 0);
+  EXPECT_EQ(a.decisions, b.decisions);
+  EXPECT_EQ(a.turns, b.turns);
+  EXPECT_EQ(a.wins[0], b.wins[0]);
+  EXPECT_EQ(a.wins[1], b.wins[1]);
+  EXPECT_EQ(a.wins[0] + a.wins[1] + a.draws, 20);
+  // Game i depends only on (seed, i): a shorter workload is a prefix of the longer one.
+  ai::RandomGamesResult first = ai::play_random_games(scn, 10, 42);
+  EXPECT_LT(first.decisions, a.decisions);
+  EXPECT_LE(first.turns, a.turns);
+}

@@ -64,6 +64,7 @@ struct Field {
   Field& order(std::initializer_list<const char*> hexes) {
     int k = idx(s.active);
     s.played = s.hand[k][--s.hand_n[k]];
+    s.hand[k][s.hand_n[k]] = 0;
     for (const char* h : hexes) {
       int u = unit_at(s, H(h));
       if (u >= 0) s.units[u].flags |= kOrdered;

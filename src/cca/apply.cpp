@@ -42,6 +42,7 @@ void apply_raw(Ctx& c, Action a) {
       for (int i = 0; i < s.hand_n[k]; ++i)
         if (s.hand[k][i] == a.a()) {
           s.hand[k][i] = s.hand[k][--s.hand_n[k]];
+          s.hand[k][s.hand_n[k]] = 0;
           break;
         }
       s.played = uint8_t(a.a());
@@ -124,16 +125,14 @@ void run(Ctx& c) {
     if (s.evade_queue_n > 0) {
       int l = s.evade_queue[0];
       if (!s.leaders[l].alive()) {  // already gone
-        for (int i = 1; i < s.evade_queue_n; ++i) s.evade_queue[i - 1] = s.evade_queue[i];
-        s.evade_queue_n--;
+        pop_leader_evade(s);
         continue;
       }
       ActionList paths;
       legal_leader_evades(c, l, paths);
       if (paths.empty()) {
         // §13: a leader who cannot evade even one hex is eliminated.
-        for (int i = 1; i < s.evade_queue_n; ++i) s.evade_queue[i - 1] = s.evade_queue[i];
-        s.evade_queue_n--;
+        pop_leader_evade(s);
         Side owner = s.leaders[l].side;
         c.emit(Ev::LeaderKilled, owner, "§13", s.leaders[l].hex);
         remove_leader(s, l, Status::Eliminated);

@@ -68,6 +68,14 @@ std::string check_invariants(const Scenario& scn, const State& s) {
   for (int i = 0; i < s.discard_n; ++i)
     if (!add(s.discard[i])) return fail("bad card in discards");
   if (s.played != kNone && !add(s.played)) return fail("bad card on the table");
+  // Unused card slots are zero, so that equal states are equal bytes (JSON round trips exactly).
+  for (int k = 0; k < 2; ++k)
+    for (int i = s.hand_n[k]; i < kMaxHand; ++i)
+      if (s.hand[k][i]) return fail("stale card in an unused hand slot");
+  for (int i = s.deck_n; i < kMaxDeck; ++i)
+    if (s.deck[i]) return fail("stale card in an unused deck slot");
+  for (int i = s.discard_n; i < kMaxDeck; ++i)
+    if (s.discard[i]) return fail("stale card in an unused discard slot");
   if (total != s.deck_total || total != int(scn.deck.size()))
     return fail("cards total " + std::to_string(total) + " != " + std::to_string(s.deck_total));
   int want[kCardKinds] = {};
@@ -83,6 +91,8 @@ std::string check_invariants(const Scenario& scn, const State& s) {
       if (s.banners[k] >= scn.banners_to_win[k]) return fail("enough banners but no winner");
     if (s.decider != Side::Top && s.decider != Side::Bottom) return fail("no one to decide");
   }
+  for (int i = s.evade_queue_n; i < kMaxLeaders; ++i)
+    if (s.evade_queue[i]) return fail("stale entry in the leader evade queue");
   for (int i = 0; i < s.evade_queue_n; ++i)
     if (s.evade_queue[i] >= s.n_leaders || !s.leaders[s.evade_queue[i]].alive()) return fail("bad leader evade queue");
   return "";

@@ -29,6 +29,11 @@ void queue_leader_evade(Ctx& c, int l) {
   s.evade_queue[s.evade_queue_n++] = uint8_t(l);
 }
 
+void pop_leader_evade(State& s) {
+  for (int i = 1; i < s.evade_queue_n; ++i) s.evade_queue[i - 1] = s.evade_queue[i];
+  s.evade_queue[--s.evade_queue_n] = 0;
+}
+
 void leader_casualty_check(Ctx& c, int l, bool unit_eliminated) {
   State& s = c.s;
   uint8_t bit = uint8_t(1u << l);
@@ -102,8 +107,7 @@ void legal_leader_evades(const Ctx& c, int l, ActionList& out) {
 void apply_leader_evade(Ctx& c, Action a) {
   State& s = c.s;
   int l = s.evade_queue[0];
-  for (int i = 1; i < s.evade_queue_n; ++i) s.evade_queue[i - 1] = s.evade_queue[i];
-  s.evade_queue_n--;
+  pop_leader_evade(s);
   LeaderState& ls = s.leaders[l];
   const int from = ls.hex;
   int at = from;

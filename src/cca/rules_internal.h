@@ -96,6 +96,8 @@ void bonus_targets(const Ctx& c, int u, ActionList& out);
 // Casualty check on the leader attached to unit u after it lost blocks (eliminated or not).
 void leader_casualty_check(Ctx& c, int u, bool unit_eliminated);
 void queue_leader_evade(Ctx& c, int leader);
+// Removes the first leader of the evade queue (keeping unused slots zero).
+void pop_leader_evade(State& s);
 void legal_leader_evades(const Ctx& c, int leader, ActionList& out);
 void apply_leader_evade(Ctx& c, Action a);
 // Dice roll helpers: count faces in a fresh roll of n dice (logged).

@@ -37,6 +37,7 @@ State new_game(const Scenario& scn, Rng& rng, EventLog* log) {
     s.command[k] = scn.command[k];
     for (int i = 0; i < scn.command[k] && s.deck_n > 0; ++i) {
       uint8_t card = s.deck[--s.deck_n];
+      s.deck[s.deck_n] = 0;  // unused slots stay zero: equal states are equal bytes
       s.hand[k][s.hand_n[k]++] = card;
       c.emit(Ev::CardDrawn, side, "§3", card);
     }
@@ -68,6 +69,7 @@ static void draw_card(Ctx& c, Side side) {
     // §15: the discards are shuffled to form a new draw deck.
     std::copy(s.discard, s.discard + s.discard_n, s.deck);
     s.deck_n = s.discard_n;
+    std::fill(s.discard, s.discard + s.discard_n, 0);
     s.discard_n = 0;
     c.rng.shuffle(s.deck, s.deck_n);
     c.emit(Ev::Reshuffle, side, "§15");
@@ -75,6 +77,7 @@ static void draw_card(Ctx& c, Side side) {
   int k = idx(side);
   if (s.deck_n == 0 || s.hand_n[k] >= kMaxHand) return;
   uint8_t card = s.deck[--s.deck_n];
+  s.deck[s.deck_n] = 0;
   s.hand[k][s.hand_n[k]++] = card;
   c.emit(Ev::CardDrawn, side, "§15", card);
 }

@@ -33,6 +33,7 @@ enum class ActionType : uint8_t {
   StayPut,          // decline the extra hex                             §13
   BonusCombat,      // a = target hex                                    §13
   NoBonus,          // decline bonus close combat                        §13
+  FirstStrike,      // defender plays First Strike (command-cards.md)
 };
 
 struct Action {

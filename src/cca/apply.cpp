@@ -53,7 +53,11 @@ void apply_raw(Ctx& c, Action a) {
     case Decision::Order: apply_order(c, a); break;
     case Decision::Move: apply_move(c, a); break;
     case Decision::Battle:
-      if (a.type() == ActionType::EndBattles)
+      if (a.type() == ActionType::EndBattles && card_moves_again(c) && s.card_step == 1) {
+        s.card_step = 2;  // Move-Fire-Move: move again
+        s.decision = Decision::Move;
+        s.decider = s.active;
+      } else if (a.type() == ActionType::EndBattles)
         end_turn(c);
       else
         declare_battle(c, s.unit_at[a.a()], a.b(), false);
@@ -73,6 +77,9 @@ void settle(Ctx& c, ActionList& list) {
     if (c.s.decision == Decision::GameOver) return;
     legal_raw(c, list);
     if (list.size() != 1) return;
+    // A defender who might hold First Strike is always asked, so that the question tells the
+    // attacker nothing.
+    if (c.s.decision == Decision::EvadeOrStand) return;
     apply_raw(c, list[0]);
   }
 }

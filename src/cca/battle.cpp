@@ -301,14 +301,15 @@ void legal_battles(const Ctx& c, ActionList& out) {
       if (n == kNoHex) continue;
       bool eu = enemy_unit_at(s, n, us.side);
       adjacent_unit |= eu;
-      if ((eu || lone_enemy_leader_at(s, n, us.side)) && close_combat_dice(c, u, n, false) > 0) {
+      if ((eu || lone_enemy_leader_at(s, n, us.side)) && card_allows_battle(c, u, false) &&
+          close_combat_dice(c, u, n, false) > 0) {
         out.push(Action::make(ActionType::Battle, h, n));
         close_targets++;
       }
     }
     if ((us.flags & kCharged) && close_targets > 0) must = true;  // §8 warrior charge
     const int range = unit_info(us.type).range;
-    if (adjacent_unit || range == 0) continue;  // §10: adjacent to an enemy unit, it may not fire
+    if (adjacent_unit || range == 0 || !card_allows_battle(c, u, true)) continue;  // §10: adjacent, no fire
     auto consider = [&](int t) {
       int dd = c.b.dist[h][t];
       if (dd < 2 || dd > range) return;
@@ -343,11 +344,18 @@ void declare_battle(Ctx& c, int attacker, int target_hex, bool bonus) {
   if (as.type == UnitType::Warrior && as.blocks == as.start_blocks) cb.full_warrior |= 1;
   if (d != kNone && s.units[d].type == UnitType::Warrior && s.units[d].blocks == s.units[d].start_blocks)
     cb.full_warrior |= 2;
-  as.flags |= kBattled;
+  // Darken the Sky: a ranged unit fires twice.
+  if (cb.kind == CombatKind::Ranged && card_fires_twice(c) && !(as.flags & kFiredOnce))
+    as.flags |= kFiredOnce;
+  else
+    as.flags |= kBattled;
   int dice = cb.kind == CombatKind::Ranged ? ranged_dice(c, attacker, target_hex) : close_combat_dice(c, attacker, target_hex, false);
   if (bonus) c.emit(Ev::BonusCombat, as.side, "§13", as.hex, target_hex);
   c.emit(Ev::BattleDeclared, as.side, cb.kind == CombatKind::Ranged ? "§10" : "§11", as.hex, target_hex, int(cb.kind), dice);
-  if (d != kNone && cb.kind == CombatKind::Close && may_evade(c, d, attacker))
+  // The defender reacts (evade, or First Strike) when he may, and whenever the attacker cannot
+  // rule out that he holds First Strike (so that being asked reveals nothing).
+  if (d != kNone && cb.kind == CombatKind::Close &&
+      (may_evade(c, d, attacker) || first_strike_possible(c, s.units[d].side)))
     cb.stage = Stage::EvadeChoice;
   else
     cb.stage = Stage::AttackRoll;
@@ -444,6 +452,13 @@ void run_combat(Ctx& c) {
         return;
       }
       case Stage::StrikeDone: {
+        if (cb.first_strike == 1) {
+          // First Strike rolled: if the attacker survived and held its hex, it now attacks.
+          cb.first_strike = 2;
+          const UnitState& as = s.units[cb.attacker];
+          cb.stage = (as.alive() && st.retreated == 0 && s.units[cb.def_unit].alive()) ? Stage::AttackRoll : Stage::End;
+          break;
+        }
         if (st.battle_back || cb.kind == CombatKind::Ranged || cb.def_unit == kNone) {
           cb.stage = Stage::End;
           break;
@@ -451,8 +466,8 @@ void run_combat(Ctx& c) {
         bool successful = !s.units[cb.def_unit].alive() || st.retreated > 0;
         if (successful)
           cb.stage = ma_allowed(c) ? Stage::Advance : Stage::End;
-        else
-          cb.stage = battle_back_allowed(c) ? Stage::BattleBackChoice : Stage::End;
+        else  // after a First Strike the defender does not battle back
+          cb.stage = (cb.first_strike == 0 && battle_back_allowed(c)) ? Stage::BattleBackChoice : Stage::End;
         break;
       }
       case Stage::Advance:
@@ -477,7 +492,8 @@ void legal_combat(const Ctx& c, ActionList& out) {
   switch (s.decision) {
     case Decision::EvadeOrStand:
       out.push(Action::make(ActionType::Stand));
-      out.push(Action::make(ActionType::Evade));
+      if (may_evade(c, cb.def_unit, cb.attacker)) out.push(Action::make(ActionType::Evade));
+      if (holds_first_strike(s, s.units[cb.def_unit].side)) out.push(Action::make(ActionType::FirstStrike));
       break;
     case Decision::EvadePath: {
       uint8_t opts[8];
@@ -590,6 +606,24 @@ void apply_combat(Ctx& c, Action a) {
     case ActionType::NoBonus:
       cb.stage = Stage::End;
       break;
+    case ActionType::FirstStrike: {
+      // The card goes to the discards at once; its owner draws a replacement at the end of this
+      // turn, before the active player (command-cards.md).
+      Side def_side = s.units[cb.def_unit].side;
+      int k = idx(def_side);
+      for (int i = 0; i < s.hand_n[k]; ++i)
+        if (s.hand[k][i] == uint8_t(CardKind::FirstStrike)) {
+          s.hand[k][i] = s.hand[k][--s.hand_n[k]];
+          s.hand[k][s.hand_n[k]] = 0;
+          break;
+        }
+      s.discard[s.discard_n++] = uint8_t(CardKind::FirstStrike);
+      s.first_strike_draw |= uint8_t(1 << k);
+      c.emit(Ev::FirstStrikePlayed, def_side, "card", cb.target_hex);
+      cb.first_strike = 1;
+      strike(c, cb.def_unit, cb.attacker, false, true);
+      break;
+    }
     default:
       break;
   }

@@ -58,6 +58,8 @@ int close_combat_dice(const Ctx& c, int striker, int target_hex, bool battle_bac
     cap = std::min(cap, 2);  // uphill
   n = std::min(n, cap);
   if (ts == Terrain::FortifiedCamp) n -= 1;
+  // Cards that add dice raise the maximum too (§16): they come after terrain.
+  n += card_extra_dice(c, striker, false, battle_back);
   return std::max(n, 0);
 }
 
@@ -81,6 +83,7 @@ int ranged_dice(const Ctx& c, int striker, int target_hex) {
   if (tt == Terrain::Forest || ts == Terrain::FordableRiver) cap = 1;
   n = std::min(n, cap);
   if (ts == Terrain::FortifiedCamp) n -= 1;
+  n += card_extra_dice(c, striker, true, false);
   return std::max(n, 0);
 }
 

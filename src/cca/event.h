@@ -51,6 +51,9 @@ enum class Ev : uint8_t {
   Reshuffle,         // side                                    §15
   Victory,           // side = winner                           §4
   Draw,              //                                         (program rule: turn limit)
+  CardCopied,        // side, a = card copied by Counter Attack (kNone: nothing)
+  BlockRegained,     // side, a = hex, b = blocks now           (Rally)
+  FirstStrikePlayed, // side = defender, a = hex                (First Strike)
 };
 
 struct Event {

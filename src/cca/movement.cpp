@@ -23,8 +23,9 @@ int unit_destinations(const Ctx& c, int u, uint8_t* dest, uint8_t* dist) {
   const State& s = c.s;
   const UnitState& us = s.units[u];
   const UnitInfo& info = unit_info(us.type);
-  const bool warrior = us.type == UnitType::Warrior;
-  const int max_move = warrior ? 2 : info.move;
+  int charge_after = 255;
+  const int max_move = card_move_limit(c, u, charge_after);
+  const bool pass_friends = card_passes_friends(c, u);
   const bool carries = carried_leader(s, u) >= 0;
   uint8_t seen[kHexes] = {};
   uint8_t queue[kHexes], qd[kHexes];
@@ -42,7 +43,12 @@ int unit_destinations(const Ctx& c, int u, uint8_t* dest, uint8_t* dist) {
       const TerrainInfo& ti = terrain_info(t);
       if (ti.impassable) continue;
       if (info.war_machine && t == Terrain::BrokenGround) continue;  // §16
-      if (s.unit_at[nb] != kNone) continue;
+      bool through_friend = false;
+      if (s.unit_at[nb] != kNone) {
+        // Order Light Troops / Move-Fire-Move: light foot may pass through friendly units.
+        if (!pass_friends || s.units[s.unit_at[nb]].side != us.side) continue;
+        through_friend = true;
+      }
       bool stop = ti.stops_all || (ti.stops_mounted && !info.foot);
       int l = s.leader_at[nb];
       if (l != kNone) {
@@ -50,8 +56,8 @@ int unit_destinations(const Ctx& c, int u, uint8_t* dest, uint8_t* dist) {
         stop = true;  // §8: must stop on a lone friendly leader
       }
       seen[nb] = 1;
-      // §8/§11: a warrior moves its second hex only to charge into close combat.
-      bool valid = !(warrior && d + 1 == 2 && !adjacent_enemy_unit(c, nb, us.side));
+      // §8/§11: a warrior moves beyond one hex only to charge into close combat.
+      bool valid = !through_friend && !(d + 1 > charge_after && !adjacent_enemy_unit(c, nb, us.side));
       if (valid) {
         dest[n] = uint8_t(nb);
         dist[n++] = uint8_t(d + 1);
@@ -119,9 +125,11 @@ int leader_destinations(const Ctx& c, int l, uint8_t* dest, uint8_t* dist) {
 void legal_moves(const Ctx& c, ActionList& out) {
   const State& s = c.s;
   uint8_t dest[kHexes], dist[kHexes];
+  // Move-Fire-Move: after the fire, the ordered units move again.
+  const uint8_t done = s.card_step == 2 ? kMovedAgain : kMoved;
   for (int u = 0; u < s.n_units; ++u) {
     const UnitState& us = s.units[u];
-    if (!us.alive() || us.side != s.active || (us.flags & (kOrdered | kMoved)) != kOrdered) continue;
+    if (!us.alive() || us.side != s.active || (us.flags & (kOrdered | done)) != kOrdered) continue;
     int n = unit_destinations(c, u, dest, dist);
     for (int i = 0; i < n; ++i) out.push(Action::make(ActionType::MoveUnit, us.hex, dest[i]));
   }
@@ -137,6 +145,11 @@ void legal_moves(const Ctx& c, ActionList& out) {
 void apply_move(Ctx& c, Action a) {
   State& s = c.s;
   if (a.type() == ActionType::EndMoves) {
+    if (s.card_step == 2) {  // Move-Fire-Move: the second move ends the turn
+      end_turn(c);
+      return;
+    }
+    if (card_moves_again(c)) s.card_step = 1;
     s.decision = Decision::Battle;
     s.decider = s.active;
     return;
@@ -165,6 +178,13 @@ void apply_move(Ctx& c, Action a) {
   int carried = carried_leader(s, u);
   bool joins = s.leader_at[to] != kNone;
   move_unit(s, u, to);
+  if (s.card_step == 2) {
+    us.flags |= kMovedAgain;
+    c.emit(Ev::Moved, us.side, "card", from, to, 0, d);
+    if (carried >= 0) move_leader(s, carried, to);
+    if (joins) c.emit(Ev::LeaderAttached, us.side, "§8", to);
+    return;
+  }
   us.flags |= kMoved;
   us.moved = uint8_t(d);
   c.emit(Ev::Moved, us.side, "§8", from, to, 0, d);
@@ -175,7 +195,7 @@ void apply_move(Ctx& c, Action a) {
   if (joins) c.emit(Ev::LeaderAttached, us.side, "§8", to);
   // What the move costs in battle (§8, §10, §11, §16).
   if (info.war_machine) us.flags |= kNoBattle;
-  if (us.type == UnitType::Auxilia && d >= 2) us.flags |= kNoBattle;
+  if (us.type == UnitType::Auxilia && d >= 2 && !card_auxilia_battles_after_two(c)) us.flags |= kNoBattle;
   if (us.type == UnitType::Warrior && d >= 2) us.flags |= kCharged;
   note_terrain_entered(c, u, to);
 }

@@ -38,26 +38,56 @@ int order_key(int hex, bool leader) { return hex * 2 + (leader ? 1 : 0) + 1; }
 
 }  // namespace
 
-void start_orders(Ctx& c) {
-  State& s = c.s;
-  const CardInfo& card = card_info(s.played);
-  for (int i = 0; i < 3; ++i) s.quota[i] = card.quota[i];
-  s.last_order_key = 0;
-  for (auto& n : s.order_counts) n = 0;
-  s.decision = Decision::Order;
-  s.decider = s.active;
+void start_orders(Ctx& c) { start_card(c); }
+
+namespace {
+
+bool own_free_unit(const State& s, int i) {
+  const UnitState& us = s.units[i];
+  return us.alive() && us.side == s.active && !(us.flags & kOrdered);
 }
 
-void legal_orders(const Ctx& c, ActionList& out) {
+bool next_to_ordered(const Ctx& c, int hex) {
+  const State& s = c.s;
+  for (int d = 0; d < kDirs; ++d) {
+    int n = c.b.nbr[hex][d];
+    if (n == kNoHex) continue;
+    int u = s.unit_at[n];
+    if (u != kNone && s.units[u].side == s.active && (s.units[u].flags & kOrdered)) return true;
+  }
+  return false;
+}
+
+// Rally: a damaged unit (not an elephant or chariot) in or next to a friendly leader's hex.
+bool may_rally(const Ctx& c, int i) {
+  const State& s = c.s;
+  const UnitState& us = s.units[i];
+  if (!us.alive() || us.side != s.active || us.blocks >= us.start_blocks) return false;
+  if (us.type == UnitType::Elephant || unit_info(us.type).chariot) return false;
+  for (int l = 0; l < s.n_leaders; ++l) {
+    const LeaderState& ls = s.leaders[l];
+    if (ls.alive() && ls.side == s.active && c.b.dist[ls.hex][us.hex] <= 1) return true;
+  }
+  return false;
+}
+
+// I Am Spartacus / Rally: the rolled symbol a unit of this class would use (its own colour
+// first, a helmet otherwise), or -1.
+int dice_symbol_for(const State& s, UnitClass cls) {
+  if (s.dice_orders[int(cls)] > 0) return int(cls);
+  if (s.dice_orders[kFaceHelmet] > 0) return kFaceHelmet;
+  return -1;
+}
+
+void legal_section_orders(const Ctx& c, ActionList& out) {
   const State& s = c.s;
   const uint8_t cm = card_mask(s);
-  const bool helmet = card_info(s.played).helmet;
+  const bool helmet = card_info(s.effective).helmet;
   bool can_add[8] = {};
   addable_masks(s, can_add);
   for (int i = 0; i < s.n_units; ++i) {
     const UnitState& us = s.units[i];
-    if (!us.alive() || us.side != s.active || (us.flags & kOrdered)) continue;
-    if (order_key(us.hex, false) <= s.last_order_key) continue;
+    if (!own_free_unit(s, i) || order_key(us.hex, false) <= s.last_order_key) continue;
     uint8_t m = c.b.section_mask(us.hex, s.active) & cm;
     if (m && can_add[m]) out.push(Action::make(ActionType::OrderUnit, us.hex));
   }
@@ -70,28 +100,164 @@ void legal_orders(const Ctx& c, ActionList& out) {
     uint8_t m = c.b.section_mask(ls.hex, s.active) & cm;
     if (m && can_add[m]) out.push(Action::make(ActionType::OrderLeader, ls.hex));
   }
+}
+
+}  // namespace
+
+void legal_orders(const Ctx& c, ActionList& out) {
+  const State& s = c.s;
+  switch (s.order_mode) {
+    case OrderMode::Section: legal_section_orders(c, out); break;
+    case OrderMode::Troop:
+    case OrderMode::AnyOne: {
+      if (s.orders_left == 0) break;
+      const bool any = s.order_mode == OrderMode::AnyOne;
+      for (int i = 0; i < s.n_units; ++i)
+        if (own_free_unit(s, i) && order_key(s.units[i].hex, false) > s.last_order_key &&
+            (any || unit_of_card_kind(s.units[i], s.effective)))
+          out.push(Action::make(ActionType::OrderUnit, s.units[i].hex));
+      if (!any && card_info(s.effective).helmet)  // Order Mounted: leaders too, attached or not
+        for (int i = 0; i < s.n_leaders; ++i) {
+          const LeaderState& ls = s.leaders[i];
+          if (ls.alive() && ls.side == s.active && !(ls.flags & kOrdered) && order_key(ls.hex, true) > s.last_order_key)
+            out.push(Action::make(ActionType::OrderLeader, ls.hex));
+        }
+      break;
+    }
+    case OrderMode::Leadership: {
+      if (s.lead_leader == kNone) {
+        if (s.orders_left == 0) break;  // the single unit was chosen
+        // First the leader (or, instead, one unit) in the card's sections.
+        for (int i = 0; i < s.n_leaders; ++i) {
+          const LeaderState& ls = s.leaders[i];
+          if (ls.alive() && ls.side == s.active && (c.b.section_mask(ls.hex, s.active) & s.lead_sections))
+            out.push(Action::make(ActionType::OrderLeader, ls.hex));
+        }
+        for (int i = 0; i < s.n_units; ++i)
+          if (own_free_unit(s, i) && (c.b.section_mask(s.units[i].hex, s.active) & s.lead_sections))
+            out.push(Action::make(ActionType::OrderUnit, s.units[i].hex));
+        break;
+      }
+      // Then units linked to the leader's hex through ordered hexes.
+      if (s.orders_left == 0) break;
+      const int lh = s.leaders[s.lead_leader].hex;
+      for (int i = 0; i < s.n_units; ++i) {
+        if (!own_free_unit(s, i)) continue;
+        int h = s.units[i].hex;
+        if (c.b.adjacent(h, lh) || next_to_ordered(c, h)) out.push(Action::make(ActionType::OrderUnit, h));
+      }
+      break;
+    }
+    case OrderMode::Linked: {
+      if (s.orders_left == 0) break;
+      bool first = true;
+      for (int i = 0; i < s.n_units; ++i)
+        if (s.units[i].alive() && s.units[i].side == s.active && (s.units[i].flags & kOrdered)) first = false;
+      for (int i = 0; i < s.n_units; ++i) {
+        if (!own_free_unit(s, i) || !unit_of_card_kind(s.units[i], s.effective)) continue;
+        if (first ? order_key(s.units[i].hex, false) > s.last_order_key : next_to_ordered(c, s.units[i].hex))
+          out.push(Action::make(ActionType::OrderUnit, s.units[i].hex));
+      }
+      break;
+    }
+    case OrderMode::Dice: {
+      for (int i = 0; i < s.n_units; ++i)
+        if (own_free_unit(s, i) && order_key(s.units[i].hex, false) > s.last_order_key &&
+            dice_symbol_for(s, unit_info(s.units[i].type).cls) >= 0)
+          out.push(Action::make(ActionType::OrderUnit, s.units[i].hex));
+      if (s.dice_orders[kFaceHelmet] > 0)
+        for (int i = 0; i < s.n_leaders; ++i) {
+          const LeaderState& ls = s.leaders[i];
+          if (ls.alive() && ls.side == s.active && !(ls.flags & kOrdered) && order_key(ls.hex, true) > s.last_order_key)
+            out.push(Action::make(ActionType::OrderLeader, ls.hex));
+        }
+      break;
+    }
+    case OrderMode::Rally: {
+      // The same unit may take several blocks: hexes are given in non-decreasing order.
+      for (int i = 0; i < s.n_units; ++i)
+        if (may_rally(c, i) && order_key(s.units[i].hex, false) >= s.last_order_key &&
+            dice_symbol_for(s, unit_info(s.units[i].type).cls) >= 0)
+          out.push(Action::make(ActionType::OrderUnit, s.units[i].hex));
+      break;
+    }
+    case OrderMode::None: break;
+  }
   out.push(Action::make(ActionType::EndOrders));
 }
 
 void apply_order(Ctx& c, Action a) {
   State& s = c.s;
   if (a.type() == ActionType::EndOrders) {
-    int given = 0, total = s.quota[0] + s.quota[1] + s.quota[2];
-    for (int m = 1; m < 8; ++m) given += s.order_counts[m];
-    if (total > given) c.emit(Ev::OrdersLost, s.active, "§7", total - given);
+    int lost = 0;
+    if (s.order_mode == OrderMode::Section) {
+      int given = 0, total = s.quota[0] + s.quota[1] + s.quota[2];
+      for (int m = 1; m < 8; ++m) given += s.order_counts[m];
+      lost = total - given;
+    } else if (s.order_mode != OrderMode::Linked || s.orders_left != 255) {
+      lost = s.orders_left;
+    }
+    if (lost > 0 && s.order_mode != OrderMode::Rally && s.order_mode != OrderMode::Dice)
+      c.emit(Ev::OrdersLost, s.active, "§7", lost);
     s.decision = Decision::Move;
     s.decider = s.active;
     return;
   }
-  int h = a.a();
-  bool leader = a.type() == ActionType::OrderLeader;
-  uint8_t m = c.b.section_mask(h, s.active) & card_mask(s);
-  s.order_counts[m]++;
+  const int h = a.a();
+  const bool leader = a.type() == ActionType::OrderLeader;
+  const int u = s.unit_at[h];
+  switch (s.order_mode) {
+    case OrderMode::Section: {
+      uint8_t m = c.b.section_mask(h, s.active) & card_mask(s);
+      s.order_counts[m]++;
+      break;
+    }
+    case OrderMode::Troop:
+    case OrderMode::AnyOne: s.orders_left--; break;
+    case OrderMode::Leadership:
+      if (s.lead_leader == kNone) {
+        if (s.effective == uint8_t(CardKind::LeadershipAnySection))
+          s.last_lead_sections[idx(s.active)] = c.b.section_mask(h, s.active);
+        if (!leader) {
+          s.orders_left = 0;  // one unit instead of the leader's group
+          break;
+        }
+        s.lead_leader = s.leader_at[h];
+        // The leader's own unit comes with him; he does not detach from it (§7).
+        if (u != kNone) {
+          s.units[u].flags |= kOrdered;
+          c.emit(Ev::Ordered, s.active, "§7", h, 0);
+          c.emit(Ev::Ordered, s.active, "§7", h, 1);
+          s.last_order_key = uint16_t(order_key(h, true));
+          return;
+        }
+      } else {
+        s.orders_left--;
+      }
+      break;
+    case OrderMode::Linked:
+      if (s.orders_left != 255) s.orders_left--;
+      break;
+    case OrderMode::Dice:
+      s.dice_orders[leader ? kFaceHelmet : dice_symbol_for(s, unit_info(s.units[u].type).cls)]--;
+      break;
+    case OrderMode::Rally: {
+      UnitState& us = s.units[u];
+      s.dice_orders[dice_symbol_for(s, unit_info(us.type).cls)]--;
+      us.blocks++;
+      c.emit(Ev::BlockRegained, us.side, "card", h, us.blocks);
+      if (!(us.flags & kOrdered)) c.emit(Ev::Ordered, s.active, "§7", h, 0);
+      us.flags |= kOrdered;
+      s.last_order_key = uint16_t(order_key(h, false));
+      return;
+    }
+    case OrderMode::None: break;
+  }
   s.last_order_key = uint16_t(order_key(h, leader));
   if (leader)
     s.leaders[s.leader_at[h]].flags |= kOrdered;
   else
-    s.units[s.unit_at[h]].flags |= kOrdered;
+    s.units[u].flags |= kOrdered;
   c.emit(Ev::Ordered, s.active, "§7", h, leader ? 1 : 0);
 }
 

@@ -46,6 +46,20 @@ void remove_leader(State& s, int l, Status why);
 void gain_banner(Ctx& c, Side gainer);
 void end_turn(Ctx& c);
 
+// ---- the command cards (command_cards.cpp)
+void start_card(Ctx& c);
+bool unit_of_card_kind(const UnitState& u, uint8_t card);
+int card_move_limit(const Ctx& c, int u, int& charge_after);
+bool card_passes_friends(const Ctx& c, int u);
+bool card_allows_battle(const Ctx& c, int u, bool ranged);
+bool card_auxilia_battles_after_two(const Ctx& c);
+int card_extra_dice(const Ctx& c, int striker, bool ranged, bool battle_back);
+bool card_fires_twice(const Ctx& c);
+bool card_moves_again(const Ctx& c);
+bool card_reshuffles(const Ctx& c);
+bool first_strike_possible(const Ctx& c, Side defender);
+bool holds_first_strike(const State& s, Side side);
+
 // ---- §7 ordering (ordering.cpp)
 void start_orders(Ctx& c);
 void legal_orders(const Ctx& c, ActionList& out);

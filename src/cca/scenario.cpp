@@ -1,9 +1,11 @@
 // Scenario helpers and the built-in battles.
 #include "cca/scenario.h"
 
+#include <algorithm>
 #include <memory>
 
 #include "cca/board.h"
+#include "cca/scenario_file.h"
 
 namespace bgb::cca {
 
@@ -20,53 +22,93 @@ void Scenario::finalize() {
 }
 
 namespace {
+const char* kRuleIds[] = {"fordable-at-bends", "sacred-band", "mago-ambush", "trasimenus-hand",
+                          "beneventum-hand", "castulo-sudden-death", "castulo-exit", "baecula-camps"};
+}  // namespace
 
-uint8_t H(int r, int c) { return uint8_t(Board::index(r, c)); }
+const char* special_rule_id(SpecialRule r) { return int(r) < int(SpecialRule::Count) ? kRuleIds[int(r)] : "?"; }
 
-Scenario make_akragas() {
-  Scenario s;
-  s.id = "001";
-  s.name = "Akragas, 406 BC";
-  s.note =
-      "Book set-up from the scenario facts in shared/reference/scenarios.md. The printed map's leader hexes are not in "
-      "our sources: each leader stands with a heavy or medium unit of his army (our placement).";
-  s.army[0] = "Carthaginian";
-  s.army[1] = "Syracusan";
-  s.command[0] = 5;
-  s.command[1] = 6;
-  s.banners_to_win[0] = s.banners_to_win[1] = 5;
-  s.first = Side::Bottom;
-  const Side T = Side::Top, B = Side::Bottom;
-  using U = UnitType;
-  s.units = {
-      {U::MediumInfantry, T, H(1, 1), 0}, {U::Auxilia, T, H(1, 2), 0},      {U::HeavyInfantry, T, H(1, 3), 0},
-      {U::MediumInfantry, T, H(1, 4), 0}, {U::Auxilia, T, H(1, 6), 0},      {U::Auxilia, T, H(1, 7), 0},
-      {U::Auxilia, T, H(1, 8), 0},        {U::LightCavalry, T, H(1, 10), 0}, {U::HeavyChariot, T, H(2, 2), 0},
-      {U::LightBow, T, H(2, 4), 0},       {U::LightInfantry, T, H(2, 8), 0}, {U::HeavyChariot, T, H(2, 10), 0},
-      {U::LightBow, B, H(6, 3), 0},       {U::LightBow, B, H(6, 6), 0},      {U::LightInfantry, B, H(6, 10), 0},
-      {U::LightCavalry, B, H(7, 1), 0},   {U::Auxilia, B, H(7, 2), 0},       {U::HeavyInfantry, B, H(7, 3), 0},
-      {U::HeavyInfantry, B, H(7, 5), 0},  {U::HeavyInfantry, B, H(7, 6), 0}, {U::HeavyInfantry, B, H(7, 7), 0},
-      {U::Auxilia, B, H(7, 8), 0},        {U::Auxilia, B, H(7, 9), 0},       {U::MediumCavalry, B, H(7, 10), 0},
-  };
-  s.leaders = {
-      {"Himilco", T, H(1, 3)},
-      {"Hannibal Mago", T, H(1, 4)},
-      {"Daphnaeus", B, H(7, 6)},
-      {"Dionysius", B, H(7, 3)},
-  };
-  s.deck = playable_deck();
-  s.finalize();
-  return s;
+bool parse_special_rule(const std::string& s, SpecialRule& out) {
+  for (int i = 0; i < int(SpecialRule::Count); ++i)
+    if (s == kRuleIds[i]) {
+      out = SpecialRule(i);
+      return true;
+    }
+  return false;
+}
+
+// The built-in battles are the files of data/scenarios/, embedded at build time
+// (cmake/embed_scenarios.cmake) and parsed once, on first use. A file that does not load is left
+// out here; the tests (test_scenario_file.cpp) and `bgbot validate` report why.
+namespace {
+
+struct Builtin {
+  std::string stem;  // file name without ".txt", e.g. "001-akragas"
+  Scenario scn;
+};
+
+const std::vector<Builtin>& builtins() {
+  static const std::vector<Builtin> all = [] {
+    std::vector<Builtin> v;
+    std::size_t n = 0;
+    const EmbeddedScenarioFile* files = embedded_scenario_files(n);
+    for (std::size_t i = 0; i < n; ++i) {
+      Builtin b;
+      b.stem = files[i].stem;
+      std::vector<std::string> errors;
+      if (!load_scenario_text(std::string(files[i].text, files[i].size), "data/scenarios/" + b.stem + ".txt", b.scn,
+                              errors))
+        continue;
+      bool dup = false;
+      for (const Builtin& x : v) dup = dup || x.scn.id == b.scn.id;
+      if (!dup) v.push_back(std::move(b));
+    }
+    std::sort(v.begin(), v.end(), [](const Builtin& a, const Builtin& b) { return a.scn.id < b.scn.id; });
+    return v;
+  }();
+  return all;
+}
+
+// Lower case, every run of other characters one dash: "Lake Trasimenus" -> "lake-trasimenus".
+std::string slug(const std::string& s) {
+  std::string out;
+  bool dash = false;
+  for (char ch : s) {
+    char c = (ch >= 'A' && ch <= 'Z') ? char(ch - 'A' + 'a') : ch;
+    if ((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9')) {
+      if (dash && !out.empty()) out += '-';
+      out += c;
+      dash = false;
+    } else {
+      dash = true;
+    }
+  }
+  return out;
+}
+
+bool all_digits(const std::string& s) {
+  return !s.empty() && s.size() <= 9 && std::all_of(s.begin(), s.end(), [](char c) { return c >= '0' && c <= '9'; });
 }
 
 }  // namespace
 
 const Scenario* find_builtin_scenario(const std::string& id) {
-  static const std::unique_ptr<Scenario> akragas = std::make_unique<Scenario>(make_akragas());
-  if (id == "001" || id == "akragas" || id == "Akragas") return akragas.get();
+  const std::string q = slug(id);
+  if (q.empty()) return nullptr;
+  for (const Builtin& b : builtins()) {
+    const Scenario& s = b.scn;
+    if (id == s.id || q == slug(s.id) || q == slug(s.name) || q == b.stem) return &s;
+    if (all_digits(id) && all_digits(s.id) && std::stol(id) == std::stol(s.id)) return &s;  // "1" finds "001"
+    const size_t dash = b.stem.find('-');
+    if (dash != std::string::npos && q == b.stem.substr(dash + 1)) return &s;  // "akragas"
+  }
   return nullptr;
 }
 
-std::vector<std::string> builtin_scenario_ids() { return {"001"}; }
+std::vector<std::string> builtin_scenario_ids() {
+  std::vector<std::string> ids;
+  for (const Builtin& b : builtins()) ids.push_back(b.scn.id);
+  return ids;
+}
 
 }  // namespace bgb::cca

@@ -25,10 +25,34 @@ struct LeaderSetup {
   uint8_t hex;
 };
 
+// Battle special rules the engine knows (scenarios.md). A scenario lists the ones it uses.
+enum class SpecialRule : uint8_t {
+  FordableAtBends,     // 002: the river is fordable only at its bend hexes (marked "ford" on the map)
+  SacredBand,          // 002: the heavy infantry below Hasdrubal's hex: helmets hit in close combat, ignores one flag
+  MagoAmbush,          // 005: a Carthaginian reserve enters on a Leadership card from the second turn
+  TrasimenusHand,      // 006: the Roman hand grows (plays one, draws two) on the first turns
+  BeneventumHand,      // 009: at their third banner the Romans draw 2 cards and hold 6
+  CastuloSuddenDeath,  // 010: Publius Scipio eliminated -> Carthaginians win at once
+  CastuloExit,         // 010: Roman units leaving over the Carthaginian baseline score a banner
+  BaeculaCamps,        // 011: a Roman unit ending its move on a Carthaginian camp hex scores one banner per camp
+  Count
+};
+const char* special_rule_id(SpecialRule r);
+bool parse_special_rule(const std::string& s, SpecialRule& out);
+
 struct Scenario {
   std::string id = "custom";
   std::string name = "Custom battle";
+  std::string year;                 // e.g. "406 BC"
+  std::string fidelity = "custom";  // "book", "reconstructed" or "custom"
+  std::string source;               // where the facts come from
   std::string note;
+  std::vector<SpecialRule> special_rules;
+  bool has_rule(SpecialRule r) const {
+    for (SpecialRule x : special_rules)
+      if (x == r) return true;
+    return false;
+  }
   std::string army[2] = {"Top", "Bottom"};
   uint8_t command[2] = {5, 5};
   uint8_t banners_to_win[2] = {5, 5};

@@ -20,6 +20,9 @@ void clear_state(State& s) {
   s.combat.def_leader = kNone;
   s.combat.strike.striker = kNone;
   s.combat.strike.victim = kNone;
+  s.effective = kNone;
+  s.lead_leader = kNone;
+  s.last_played[0] = s.last_played[1] = kNone;
 }
 
 const char* decision_name(Decision d) {

@@ -22,6 +22,20 @@ enum : uint8_t {
   kBattled = 4,    // §9 has battled this turn
   kCharged = 8,    // §11 warrior moved two hexes: must close combat
   kNoBattle = 16,  // §8/§16 may not battle this turn (auxilia moved 2, war machine moved, terrain)
+  kFiredOnce = 32, // Darken the Sky: has fired its first shot
+  kMovedAgain = 64,// Move-Fire-Move: has made its second move
+};
+
+// How the card in force gives orders (command-cards.md).
+enum class OrderMode : uint8_t {
+  Section = 0,   // orders per section (section cards)
+  Troop,         // units of a kind, up to command (troop cards, Mounted Charge, Move-Fire-Move)
+  AnyOne,        // the fallback: one unit of the player's choice
+  Leadership,    // a leader, his unit and linked units
+  Linked,        // foot units in linked hexes (Double Time, Line Command)
+  Dice,          // I Am Spartacus: one unit per rolled symbol
+  Rally,         // Rally: one block per rolled symbol to units near leaders
+  None,          // no orders (a First Strike played on one's own turn, Clash of Shields / Darken the Sky set up)
 };
 
 enum class Status : uint8_t { Alive = 0, Eliminated = 1, Removed = 2 };  // Removed: no banner (war machine escaped, leader left the map)
@@ -110,6 +124,7 @@ struct Combat {
   uint8_t full_warrior = 0;   // bit 0 attacker, bit 1 defender: full-strength warrior at declaration (§11)
   uint8_t leader_checked = 0; // bit per leader index: one casualty check per combat (§14)
   uint8_t advanced = 0;       // momentum advance taken
+  uint8_t first_strike = 0;   // 1: the defender's First Strike roll is under way; 2: it is done
   Strike strike;
 };
 
@@ -146,6 +161,18 @@ struct State {
   uint8_t quota[3] = {0, 0, 0};     // left, center, right (player's view) orders available
   uint8_t order_counts[8] = {};     // orders given, by section mask of the ordered piece
   uint16_t last_order_key = 0;      // orders are announced in increasing (hex, piece) order
+
+  // The card in force this turn (command-cards.md).
+  uint8_t effective = kNone;        // the card whose effect applies (Counter Attack: its copy)
+  OrderMode order_mode = OrderMode::Section;
+  uint8_t orders_left = 0;          // Troop, AnyOne, Leadership, Linked: orders still to give
+  uint8_t lead_leader = kNone;      // Leadership: the leader chosen
+  uint8_t lead_sections = 0;        // Leadership: sections (player's view) where the leader may be chosen
+  uint8_t dice_orders[4] = {};      // I Am Spartacus / Rally: light, medium, heavy, helmet results left
+  uint8_t card_step = 0;            // Move-Fire-Move: 0 move, 1 fire, 2 move again
+  uint8_t last_played[2] = {kNone, kNone};  // each side's last card effect, in its own view (Counter Attack)
+  uint8_t last_lead_sections[2] = {0, 0};   // where each side last used Leadership Any Section
+  uint8_t first_strike_draw = 0;    // bit per side: draws the replacement of a First Strike at turn end
 
   Combat combat;
   uint8_t evade_queue[kMaxLeaders]; // leaders that must evade (§14), in order

@@ -10,7 +10,7 @@ namespace {
 const char* kActionNames[] = {"?", "play-card", "order-unit", "order-leader", "end-orders", "move-unit", "move-leader",
                               "end-moves", "battle", "end-battles", "stand", "evade", "evade-to", "ignore-flags",
                               "retreat-to", "leader-evade", "battle-back", "no-battle-back", "advance", "hold",
-                              "extra-hex", "stay-put", "bonus-combat", "no-bonus"};
+                              "extra-hex", "stay-put", "bonus-combat", "no-bonus", "first-strike"};
 constexpr int kNames = int(sizeof kActionNames / sizeof kActionNames[0]);
 
 std::string unit_label(const State& s, int hex) {
@@ -77,6 +77,7 @@ std::string action_text(const Scenario& scn, const State& s, Action a) {
     case ActionType::StayPut: return "stay (no extra hex)";
     case ActionType::BonusCombat: return "bonus close combat -> " + unit_label(s, a.a());
     case ActionType::NoBonus: return "no bonus combat";
+    case ActionType::FirstStrike: return "play First Strike: battle first";
   }
   return "?";
 }
@@ -138,6 +139,11 @@ std::string describe(const Scenario& scn, const Event& e, Side viewer) {
     case Ev::Reshuffle: t = "the discards are shuffled into a new deck"; break;
     case Ev::Victory: t = who + " wins with " + std::to_string(e.a) + " banners"; break;
     case Ev::Draw: t = "the turn limit is reached: the game is drawn"; break;
+    case Ev::CardCopied:
+      t = who + (e.a == kNone ? std::string(" counter-attacks, but there is nothing to copy") : " counter-attacks as " + std::string(card_info(e.a).name));
+      break;
+    case Ev::BlockRegained: t = who + " unit at " + h(e.a) + " regains a block (" + std::to_string(e.b) + ")"; break;
+    case Ev::FirstStrikePlayed: t = who + " plays First Strike: the unit at " + h(e.a) + " battles first"; break;
   }
   return std::string("[") + e.section + "] " + t;
 }

@@ -89,6 +89,19 @@ void end_turn(Ctx& c) {
     s.discard[s.discard_n++] = s.played;
     s.played = kNone;
   }
+  if (card_reshuffles(c)) {
+    // I Am Spartacus: the deck, the discards and the card itself make a new deck.
+    std::copy(s.discard, s.discard + s.discard_n, s.deck + s.deck_n);
+    s.deck_n = uint8_t(s.deck_n + s.discard_n);
+    std::fill(s.discard, s.discard + s.discard_n, 0);
+    s.discard_n = 0;
+    c.rng.shuffle(s.deck, s.deck_n);
+    c.emit(Ev::Reshuffle, s.active, "card");
+  }
+  // First Strike: its player draws the replacement before the active player draws.
+  const Side opp = other(s.active);
+  if (s.first_strike_draw & (1 << idx(opp))) draw_card(c, opp);
+  s.first_strike_draw = 0;
   draw_card(c, s.active);
   c.emit(Ev::TurnEnd, s.active, "§15");
   for (int i = 0; i < s.n_units; ++i) {
@@ -97,6 +110,13 @@ void end_turn(Ctx& c) {
   }
   for (int i = 0; i < s.n_leaders; ++i) s.leaders[i].flags = 0;
   s.quota[0] = s.quota[1] = s.quota[2] = 0;
+  s.effective = kNone;
+  s.order_mode = OrderMode::Section;
+  s.orders_left = 0;
+  s.lead_leader = kNone;
+  s.lead_sections = 0;
+  for (auto& d : s.dice_orders) d = 0;
+  s.card_step = 0;
   std::fill(std::begin(s.order_counts), std::end(s.order_counts), 0);
   s.last_order_key = 0;
   s.turn++;

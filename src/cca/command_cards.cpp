@@ -1,0 +1,275 @@
+// What each command card does (rule book §6, shared/reference/command-cards.md): how it gives
+// orders, and how it changes movement and battle for the units it ordered. Every other rule file
+// asks this one about the card in force (State::effective) instead of knowing the cards.
+#include "cca/rules_internal.h"
+
+namespace bgb::cca {
+
+namespace {
+
+using K = CardKind;
+
+bool effect_is(const State& s, K k) { return s.effective == uint8_t(k); }
+
+uint8_t mirror_sections(uint8_t m) {
+  return uint8_t((m & kSecCenter) | ((m & kSecLeft) ? kSecRight : 0) | ((m & kSecRight) ? kSecLeft : 0));
+}
+
+// Counter Attack repeats the opponent's card seen from the other side of the table: his left is
+// our right (command-cards.md).
+uint8_t mirror_card(uint8_t k) {
+  switch (K(k)) {
+    case K::OrderTwoLeft: return uint8_t(K::OrderTwoRight);
+    case K::OrderTwoRight: return uint8_t(K::OrderTwoLeft);
+    case K::OrderThreeLeft: return uint8_t(K::OrderThreeRight);
+    case K::OrderThreeRight: return uint8_t(K::OrderThreeLeft);
+    case K::OrderFourLeft: return uint8_t(K::OrderFourRight);
+    case K::OrderFourRight: return uint8_t(K::OrderFourLeft);
+    case K::InspiredLeftLeadership: return uint8_t(K::InspiredRightLeadership);
+    case K::InspiredRightLeadership: return uint8_t(K::InspiredLeftLeadership);
+    default: return k;
+  }
+}
+
+bool light_foot(UnitType t) { return unit_info(t).foot && unit_info(t).cls == UnitClass::Light && !unit_info(t).war_machine; }
+
+}  // namespace
+
+// Is the unit of the kind a troop-type card orders?
+bool unit_of_card_kind(const UnitState& u, uint8_t card) {
+  const UnitInfo& i = unit_info(u.type);
+  switch (K(card)) {
+    case K::OrderLightTroops:
+    case K::MoveFireMove: return i.cls == UnitClass::Light;
+    case K::OrderMediumTroops: return i.cls == UnitClass::Medium;
+    case K::OrderHeavyTroops: return i.cls == UnitClass::Heavy;
+    case K::OrderMounted:
+    case K::MountedCharge: return !i.foot;
+    case K::DoubleTime:
+    case K::LineCommand: return i.foot;
+    case K::DarkenTheSky: return i.range > 0;
+    default: return true;
+  }
+}
+
+static bool side_has_kind(const State& s, Side side, uint8_t card) {
+  for (int i = 0; i < s.n_units; ++i)
+    if (s.units[i].alive() && s.units[i].side == side && unit_of_card_kind(s.units[i], card)) return true;
+  return false;
+}
+
+static bool side_has_leader(const State& s, Side side) {
+  for (int i = 0; i < s.n_leaders; ++i)
+    if (s.leaders[i].alive() && s.leaders[i].side == side) return true;
+  return false;
+}
+
+static bool adjacent_to_enemy_unit(const Ctx& c, int hex, Side side) {
+  for (int d = 0; d < kDirs; ++d) {
+    int n = c.b.nbr[hex][d];
+    if (n == kNoHex) continue;
+    int e = c.s.unit_at[n];
+    if (e != kNone && c.s.units[e].side != side) return true;
+  }
+  return false;
+}
+
+void start_card(Ctx& c) {
+  State& s = c.s;
+  const Side me = s.active;
+  const int k = idx(me);
+  s.effective = s.played;
+  bool copy = false;
+  if (s.played == uint8_t(K::CounterAttack)) {
+    // Counter Attack: the opponent's last card, mirrored. First Strike cannot be countered
+    // (interpretation: the Counter Attack then has no effect).
+    uint8_t last = s.last_played[1 - k];
+    copy = true;
+    s.effective = (last == kNone || last == uint8_t(K::FirstStrike)) ? kNone : mirror_card(last);
+    c.emit(Ev::CardCopied, me, "card", s.effective == kNone ? kNone : s.effective);
+  }
+  s.last_played[k] = s.effective;
+  s.order_mode = OrderMode::None;
+  s.orders_left = 0;
+  s.lead_leader = kNone;
+  s.lead_sections = 0;
+  for (auto& d : s.dice_orders) d = 0;
+  s.card_step = 0;
+  for (int i = 0; i < 3; ++i) s.quota[i] = 0;
+  for (auto& n : s.order_counts) n = 0;
+  s.last_order_key = 0;
+  s.decision = Decision::Order;
+  s.decider = me;
+  if (s.effective == kNone) return;
+  const uint8_t e = s.effective;
+  const CardInfo& card = card_info(e);
+  auto fallback_or = [&](OrderMode mode, int n) {
+    if (side_has_kind(s, me, e)) {
+      s.order_mode = mode;
+      s.orders_left = uint8_t(n);
+    } else {
+      s.order_mode = OrderMode::AnyOne;  // fallback: one unit of the player's choice
+      s.orders_left = 1;
+    }
+  };
+  switch (K(e)) {
+    case K::InspiredLeftLeadership:
+    case K::InspiredCenterLeadership:
+    case K::InspiredRightLeadership:
+      s.order_mode = OrderMode::Leadership;
+      s.orders_left = 4;
+      s.lead_sections = K(e) == K::InspiredLeftLeadership ? kSecLeft : K(e) == K::InspiredCenterLeadership ? kSecCenter : kSecRight;
+      return;
+    case K::LeadershipAnySection:
+      s.order_mode = OrderMode::Leadership;
+      s.orders_left = 3;
+      // A copy must be used where the opponent used his (command-cards.md).
+      s.lead_sections = copy ? mirror_sections(s.last_lead_sections[1 - k]) : uint8_t(kSecLeft | kSecCenter | kSecRight);
+      return;
+    case K::OrderLightTroops:
+    case K::OrderMediumTroops:
+    case K::OrderHeavyTroops:
+    case K::OrderMounted:
+    case K::MountedCharge:
+    case K::MoveFireMove: fallback_or(OrderMode::Troop, s.command[k]); return;
+    case K::DoubleTime: fallback_or(OrderMode::Linked, 4); return;
+    case K::LineCommand: fallback_or(OrderMode::Linked, 255); return;
+    case K::ClashOfShields:
+      // Every unit adjacent to an enemy unit when the card is played is ordered.
+      for (int i = 0; i < s.n_units; ++i) {
+        UnitState& u = s.units[i];
+        if (u.alive() && u.side == me && adjacent_to_enemy_unit(c, u.hex, me)) {
+          u.flags |= kOrdered;
+          c.emit(Ev::Ordered, me, "card", u.hex, 0);
+        }
+      }
+      return;
+    case K::DarkenTheSky:
+      if (!side_has_kind(s, me, e)) {
+        s.order_mode = OrderMode::AnyOne;
+        s.orders_left = 1;
+        return;
+      }
+      for (int i = 0; i < s.n_units; ++i) {
+        UnitState& u = s.units[i];
+        if (u.alive() && u.side == me && unit_info(u.type).range > 0) {
+          u.flags |= kOrdered;
+          c.emit(Ev::Ordered, me, "card", u.hex, 0);
+        }
+      }
+      return;
+    case K::IAmSpartacus:
+    case K::Rally: {
+      if (K(e) == K::Rally && !side_has_leader(s, me)) {
+        s.order_mode = OrderMode::AnyOne;
+        s.orders_left = 1;
+        return;
+      }
+      uint8_t dice[kMaxHand];
+      int n = std::min<int>(s.command[k], kMaxHand);
+      for (int i = 0; i < n; ++i) {
+        dice[i] = uint8_t(c.rng.die());
+        if (dice[i] <= kFaceHelmet) s.dice_orders[dice[i]]++;
+      }
+      c.emit_dice(Ev::Roll, me, "card", dice, n);
+      s.order_mode = K(e) == K::Rally ? OrderMode::Rally : OrderMode::Dice;
+      return;
+    }
+    case K::FirstStrike:
+    case K::CounterAttack: return;  // played on one's own turn: no effect
+    default:
+      s.order_mode = OrderMode::Section;
+      for (int i = 0; i < 3; ++i) s.quota[i] = card.quota[i];
+      return;
+  }
+}
+
+int card_move_limit(const Ctx& c, int u, int& charge_after) {
+  const State& s = c.s;
+  const UnitState& us = s.units[u];
+  const UnitInfo& info = unit_info(us.type);
+  const bool warrior = us.type == UnitType::Warrior;
+  int limit = warrior ? 2 : info.move;
+  charge_after = warrior ? 1 : 255;  // a warrior moving further than this must charge
+  if (s.effective == kNone || us.side != s.active) return limit;
+  switch (K(s.effective)) {
+    case K::ClashOfShields:
+    case K::DarkenTheSky: return 0;
+    case K::LineCommand:
+      charge_after = 255;
+      return 1;
+    case K::DoubleTime:
+      if (info.foot && !info.war_machine) {
+        if (warrior) return 3;  // 2 or 3 hexes, then must close combat
+        return std::max(limit, 2);
+      }
+      return limit;
+    case K::MountedCharge: return us.type == UnitType::HeavyCavalry ? 3 : limit;
+    default: return limit;
+  }
+}
+
+bool card_passes_friends(const Ctx& c, int u) {
+  const State& s = c.s;
+  return (effect_is(s, K::OrderLightTroops) || effect_is(s, K::MoveFireMove)) && light_foot(s.units[u].type);
+}
+
+bool card_allows_battle(const Ctx& c, int u, bool ranged) {
+  const State& s = c.s;
+  if (s.units[u].side != s.active || s.effective == kNone) return true;
+  switch (K(s.effective)) {
+    case K::ClashOfShields:
+    case K::DoubleTime:
+    case K::MountedCharge: return !ranged;
+    case K::DarkenTheSky: return ranged;
+    case K::MoveFireMove: return ranged && s.card_step == 1;
+    default: return true;
+  }
+}
+
+bool card_auxilia_battles_after_two(const Ctx& c) { return effect_is(c.s, K::DoubleTime); }
+
+int card_extra_dice(const Ctx& c, int striker, bool ranged, bool battle_back) {
+  const State& s = c.s;
+  const UnitState& us = s.units[striker];
+  if (battle_back || us.side != s.active || !(us.flags & kOrdered) || s.effective == kNone) return 0;
+  const bool bonus = s.combat.kind != CombatKind::None && s.combat.bonus;
+  switch (K(s.effective)) {
+    case K::ClashOfShields: return (!ranged && !bonus) ? 2 : 0;
+    case K::MountedCharge: return ranged ? 0 : 1;
+    case K::IAmSpartacus: return 1;
+    default: return 0;
+  }
+}
+
+bool card_fires_twice(const Ctx& c) { return effect_is(c.s, K::DarkenTheSky); }
+bool card_moves_again(const Ctx& c) { return effect_is(c.s, K::MoveFireMove); }
+bool card_reshuffles(const Ctx& c) {
+  return effect_is(c.s, K::IAmSpartacus);
+}
+
+// First Strike (command-cards.md): could the defender hold it, as far as the attacker knows?
+// Then the defender is always asked to react, so that asking reveals nothing.
+bool first_strike_possible(const Ctx& c, Side defender) {
+  const State& s = c.s;
+  const uint8_t fs = uint8_t(K::FirstStrike);
+  bool in_game = false;
+  for (uint8_t card : c.scn.deck) in_game |= card == fs;
+  if (!in_game || s.hand_n[idx(defender)] == 0) return false;
+  if (s.played == fs) return false;
+  for (int i = 0; i < s.discard_n; ++i)
+    if (s.discard[i] == fs) return false;
+  const int att = 1 - idx(defender);
+  for (int i = 0; i < s.hand_n[att]; ++i)
+    if (s.hand[att][i] == fs) return false;
+  return true;
+}
+
+bool holds_first_strike(const State& s, Side side) {
+  const int k = idx(side);
+  for (int i = 0; i < s.hand_n[k]; ++i)
+    if (s.hand[k][i] == uint8_t(K::FirstStrike)) return true;
+  return false;
+}
+
+}  // namespace bgb::cca

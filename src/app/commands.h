@@ -3,6 +3,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace bgb::app {
 
@@ -19,5 +20,17 @@ struct BenchOptions {
 };
 // A fixed seeded workload of random full games on scenario 001, timed three times.
 int cmd_bench(const BenchOptions& opt);
+
+struct ValidateOptions {
+  std::vector<std::string> files;
+};
+// Loads each scenario file; prints `FILE:LINE: message` for every problem. 0 when all are valid.
+int cmd_validate(const ValidateOptions& opt);
+
+struct ScenariosOptions {
+  bool json = false;  // a JSON array instead of a table
+};
+// The built-in battles: id, name, year, armies, fidelity.
+int cmd_scenarios(const ScenariosOptions& opt);
 
 }  // namespace bgb::app

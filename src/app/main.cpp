@@ -25,10 +25,20 @@ int main(int argc, char** argv) {
   cmd_bench->add_option("--games", bench.games, "Games per run (default: the standard workload)")
       ->check(CLI::PositiveNumber);
 
+  bgb::app::ValidateOptions validate;
+  CLI::App* cmd_validate = app.add_subcommand("validate", "Check scenario files; print FILE:LINE: message per problem");
+  cmd_validate->add_option("files", validate.files, "Scenario files (docs/scenarios.md)")->required();
+
+  bgb::app::ScenariosOptions scenarios;
+  CLI::App* cmd_scenarios = app.add_subcommand("scenarios", "List the built-in battles");
+  cmd_scenarios->add_flag("--json", scenarios.json, "Print a JSON array instead of a table");
+
   CLI11_PARSE(app, argc, argv);
 
   if (*cmd_play) return bgb::app::cmd_play(play);
   if (*cmd_bench) return bgb::app::cmd_bench(bench);
+  if (*cmd_validate) return bgb::app::cmd_validate(validate);
+  if (*cmd_scenarios) return bgb::app::cmd_scenarios(scenarios);
   std::cout << app.help();
   return 0;
 }

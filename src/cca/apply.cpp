@@ -140,10 +140,7 @@ void run(Ctx& c) {
       if (paths.empty()) {
         // §13: a leader who cannot evade even one hex is eliminated.
         pop_leader_evade(s);
-        Side owner = s.leaders[l].side;
-        c.emit(Ev::LeaderKilled, owner, "§13", s.leaders[l].hex);
-        remove_leader(s, l, Status::Eliminated);
-        gain_banner(c, other(owner));
+        eliminate_leader(c, l, "§13");
         continue;
       }
       s.decision = Decision::LeaderEvade;

@@ -84,7 +84,7 @@ void score(Ctx& c, const uint8_t* faces, int n, int striker, int victim, bool ra
       c.emit(Ev::HitIgnored, vs.side, "§16", vs.hex, kFaceSword, 1);
     }
   }
-  int helmets = leader_inspires(c, striker) ? count[kFaceHelmet] : 0;
+  int helmets = (leader_inspires(c, striker) || sacred_band(s, striker)) ? count[kFaceHelmet] : 0;
   hits = match + swords + helmets;
   flags = count[kFaceFlag];
 }
@@ -147,10 +147,7 @@ void attack_roll(Ctx& c) {
     for (int i = 0; i < k; ++i) helmets += faces[i] == kFaceHelmet;
     int l = cb.def_leader;
     if (helmets > 0) {
-      Side ls = s.leaders[l].side;
-      c.emit(Ev::LeaderKilled, ls, "§14", s.leaders[l].hex);
-      remove_leader(s, l, Status::Eliminated);
-      gain_banner(c, other(ls));
+      eliminate_leader(c, l, "§14");
     } else {
       queue_leader_evade(c, l);
     }
@@ -207,9 +204,7 @@ void elephant_blocked(Ctx& c, int v) {
       any = true;
       int l = s.leader_at[h];
       c.emit(Ev::Trampled, s.leaders[l].side, "§12", h);
-      c.emit(Ev::LeaderKilled, s.leaders[l].side, "§12", h);
-      remove_leader(s, l, Status::Eliminated);
-      gain_banner(c, vs.side);
+      eliminate_leader(c, l, "§12");
     }
     if (s.winner != Side::None) break;
   }
@@ -341,9 +336,8 @@ void declare_battle(Ctx& c, int attacker, int target_hex, bool bonus) {
     cb.def_leader = s.leader_at[target_hex];
   }
   // §11: a warrior's full-strength bonus is judged when the combat is declared.
-  if (as.type == UnitType::Warrior && as.blocks == as.start_blocks) cb.full_warrior |= 1;
-  if (d != kNone && s.units[d].type == UnitType::Warrior && s.units[d].blocks == s.units[d].start_blocks)
-    cb.full_warrior |= 2;
+  if (at_full_strength(as)) cb.full_warrior |= 1;
+  if (d != kNone && at_full_strength(s.units[d])) cb.full_warrior |= 2;
   // Darken the Sky: a ranged unit fires twice.
   if (cb.kind == CombatKind::Ranged && card_fires_twice(c) && !(as.flags & kFiredOnce))
     as.flags |= kFiredOnce;

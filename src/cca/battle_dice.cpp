@@ -46,7 +46,7 @@ int close_combat_dice(const Ctx& c, int striker, int target_hex, bool battle_bac
   bool full = us.type == UnitType::Warrior &&
               ((s.combat.kind != CombatKind::None && (s.combat.attacker == striker || s.combat.def_unit == striker))
                    ? (s.combat.full_warrior & (is_attacker ? 1 : 2)) != 0
-                   : us.blocks == us.start_blocks);
+                   : at_full_strength(us));
   int n = base_close_dice(c, striker, target_hex, battle_back, full);
   // §16: terrain maximums, then the fortified camp's one die fewer.
   Terrain ts = c.scn.terrain[us.hex], tt = c.scn.terrain[target_hex];
@@ -68,7 +68,7 @@ int escape_dice(const Ctx& c, int enemy_unit) {
   const UnitState& us = c.s.units[enemy_unit];
   if (us.type == UnitType::Elephant) return 1;
   int n = unit_info(us.type).close_dice;
-  if (us.type == UnitType::Warrior && us.blocks == us.start_blocks) n += 1;
+  if (us.type == UnitType::Warrior && at_full_strength(us)) n += 1;
   return n;
 }
 

@@ -9,7 +9,10 @@ namespace {
 
 using K = CardKind;
 
-bool effect_is(const State& s, K k) { return s.effective == uint8_t(k); }
+// The card's special rules apply to the units it ordered; a fallback order ("one unit of your
+// choice instead") is a plain order.
+bool effect_is(const State& s, K k) { return s.effective == uint8_t(k) && s.order_mode != OrderMode::AnyOne; }
+bool card_modifies(const State& s) { return s.effective != kNone && s.order_mode != OrderMode::AnyOne; }
 
 uint8_t mirror_sections(uint8_t m) {
   return uint8_t((m & kSecCenter) | ((m & kSecLeft) ? kSecRight : 0) | ((m & kSecRight) ? kSecLeft : 0));
@@ -191,7 +194,7 @@ int card_move_limit(const Ctx& c, int u, int& charge_after) {
   const bool warrior = us.type == UnitType::Warrior;
   int limit = warrior ? 2 : info.move;
   charge_after = warrior ? 1 : 255;  // a warrior moving further than this must charge
-  if (s.effective == kNone || us.side != s.active) return limit;
+  if (!card_modifies(s) || us.side != s.active) return limit;
   switch (K(s.effective)) {
     case K::ClashOfShields:
     case K::DarkenTheSky: return 0;
@@ -216,7 +219,7 @@ bool card_passes_friends(const Ctx& c, int u) {
 
 bool card_allows_battle(const Ctx& c, int u, bool ranged) {
   const State& s = c.s;
-  if (s.units[u].side != s.active || s.effective == kNone) return true;
+  if (s.units[u].side != s.active || !card_modifies(s)) return true;
   switch (K(s.effective)) {
     case K::ClashOfShields:
     case K::DoubleTime:
@@ -232,7 +235,7 @@ bool card_auxilia_battles_after_two(const Ctx& c) { return effect_is(c.s, K::Dou
 int card_extra_dice(const Ctx& c, int striker, bool ranged, bool battle_back) {
   const State& s = c.s;
   const UnitState& us = s.units[striker];
-  if (battle_back || us.side != s.active || !(us.flags & kOrdered) || s.effective == kNone) return 0;
+  if (battle_back || us.side != s.active || !(us.flags & kOrdered) || !card_modifies(s)) return 0;
   const bool bonus = s.combat.kind != CombatKind::None && s.combat.bonus;
   switch (K(s.effective)) {
     case K::ClashOfShields: return (!ranged && !bonus) ? 2 : 0;
@@ -244,9 +247,7 @@ int card_extra_dice(const Ctx& c, int striker, bool ranged, bool battle_back) {
 
 bool card_fires_twice(const Ctx& c) { return effect_is(c.s, K::DarkenTheSky); }
 bool card_moves_again(const Ctx& c) { return effect_is(c.s, K::MoveFireMove); }
-bool card_reshuffles(const Ctx& c) {
-  return effect_is(c.s, K::IAmSpartacus);
-}
+bool card_reshuffles(const Ctx& c) { return c.s.effective == uint8_t(K::IAmSpartacus); }
 
 // First Strike (command-cards.md): could the defender hold it, as far as the attacker knows?
 // Then the defender is always asked to react, so that asking reveals nothing.

@@ -54,6 +54,8 @@ enum class Ev : uint8_t {
   CardCopied,        // side, a = card copied by Counter Attack (kNone: nothing)
   BlockRegained,     // side, a = hex, b = blocks now           (Rally)
   FirstStrikePlayed, // side = defender, a = hex                (First Strike)
+  UnitExits,         // side, a = hex the unit left from        (scenario rule)
+  ObjectiveTaken,    // side, a = hex                           (scenario rule)
 };
 
 struct Event {

@@ -21,7 +21,10 @@ namespace {
 // Name tables owned by this format (the engine has no names for these).
 
 // Per-turn piece flags; bits without a rule meaning still round-trip as "bitN".
-const char* const kFlagNames[8] = {"ordered", "moved", "battled", "charged", "no-battle", "bit5", "bit6", "bit7"};
+const char* const kFlagNames[8] = {"ordered",    "moved",       "battled", "charged",
+                                   "no-battle",  "fired-once",  "moved-again", "bit7"};
+// Lasting unit traits set by a scenario (scenario.h kTrait*).
+const char* const kTraitNames[8] = {"sacred-band", "bit1", "bit2", "bit3", "bit4", "bit5", "bit6", "bit7"};
 const char* const kStatusNames[3] = {"alive", "eliminated", "removed"};
 const char* const kCombatKindNames[3] = {"none", "ranged", "close"};
 const char* const kStageNames[] = {"none",    "evade-choice", "attack-roll", "evade-path",          "flags", "retreat",
@@ -29,7 +32,9 @@ const char* const kStageNames[] = {"none",    "evade-choice", "attack-roll", "ev
 constexpr int kStages = int(sizeof(kStageNames) / sizeof(kStageNames[0]));
 static_assert(kStages == int(Stage::End) + 1, "a Stage has no JSON name");
 const char* const kFacingNames[3] = {"none", "up", "down"};
-constexpr int kDecisions = int(Decision::GameOver) + 1;
+const char* const kOrderModeNames[] = {"section", "troop", "any-one", "leadership", "linked", "dice", "rally", "none"};
+static_assert(sizeof(kOrderModeNames) / sizeof(kOrderModeNames[0]) == size_t(OrderMode::None) + 1,
+              "an OrderMode has no JSON name");
 constexpr const char* kHidden = "hidden";
 constexpr const char* kOff = "off";
 
@@ -153,6 +158,7 @@ uint8_t get_hex(const json& j, const std::string& path, unsigned allow = kBoardO
     if (allow & kAllowOff) return kOffBoard;
     fail(path, "\"off\" is not allowed here");
   }
+  if (s.size() > 16 || s.find('\0') != std::string::npos) fail(path, show(j) + " is not a hex (expected \"row,col\")");
   int h = parse_hex(s);
   if (h != kNoHex) return uint8_t(h);
   int r = 0, c = 0;
@@ -190,11 +196,11 @@ uint8_t get_index(const json& j, const std::string& path, int count, const char*
   fail(path, show(j) + " is not a " + what + " index (there are " + std::to_string(count) + ")");
 }
 
-uint8_t get_flags(const json& j, const std::string& path) {
-  get_array(j, path, 8, "flags");
+uint8_t get_bits(const json& j, const std::string& path, const char* const (&names)[8], const char* what) {
+  get_array(j, path, 8, "names");
   uint8_t v = 0;
   for (size_t i = 0; i < j.size(); ++i) {
-    int bit = get_name(j[i], index_path(path, i), kFlagNames, "a flag");
+    int bit = get_name(j[i], index_path(path, i), names, what);
     if (v & (1u << bit)) fail(index_path(path, i), show(j[i]) + " is listed twice");
     v |= uint8_t(1u << bit);
   }
@@ -230,12 +236,14 @@ json card_json(uint8_t c) {
 }
 json index_json(uint8_t i) { return i == kNone ? json(nullptr) : json(int(i)); }
 json flag_json(uint8_t v) { return v <= 1 ? json(v == 1) : json(int(v)); }
-json flags_json(uint8_t v) {
+json bits_json(uint8_t v, const char* const (&names)[8]) {
   json a = json::array();
   for (int b = 0; b < 8; ++b)
-    if (v & (1u << b)) a.push_back(kFlagNames[b]);
+    if (v & (1u << b)) a.push_back(names[b]);
   return a;
 }
+json flags_json(uint8_t v) { return bits_json(v, kFlagNames); }
+json traits_json(uint8_t v) { return bits_json(v, kTraitNames); }
 template <size_t N>
 const char* name_of(const char* const (&names)[N], int i) {
   return i >= 0 && i < int(N) ? names[i] : "?";
@@ -285,12 +293,27 @@ bool guarded(std::string* error, F&& body) {
 
 void read_scenario(const json& j, const std::string& path, Scenario& out) {
   Obj o(j, path,
-        {"id", "name", "note", "army", "command", "banners_to_win", "first", "turn_limit", "terrain", "units", "leaders",
-         "deck"});
+        {"id", "name", "year", "fidelity", "source", "note", "special_rules", "army", "command", "banners_to_win",
+         "first", "turn_limit", "terrain", "units", "leaders", "deck", "sudden_death_leader"});
   out = Scenario{};
   out.id = get_str(o.req("id"), o.path("id"));
   out.name = get_str(o.req("name"), o.path("name"));
+  if (const json* v = o.opt("year")) out.year = get_str(*v, o.path("year"));
+  if (const json* v = o.opt("fidelity")) out.fidelity = get_str(*v, o.path("fidelity"));
+  if (const json* v = o.opt("source")) out.source = get_str(*v, o.path("source"));
   if (const json* n = o.opt("note")) out.note = get_str(*n, o.path("note"));
+  if (const json* r = o.opt("special_rules")) {
+    std::string rp = o.path("special_rules");
+    get_array(*r, rp, size_t(SpecialRule::Count), "rules");
+    for (size_t i = 0; i < r->size(); ++i) {
+      const json& e = (*r)[i];
+      SpecialRule rule;
+      if (!parse_special_rule(get_str(e, index_path(rp, i)), rule))
+        fail(index_path(rp, i), show(e) + " is not a special rule");
+      if (out.has_rule(rule)) fail(index_path(rp, i), show(e) + " is listed twice");
+      out.special_rules.push_back(rule);
+    }
+  }
   get_pair(o.req("army"), o.path("army"), out.army, get_str);
   get_pair(o.req("command"), o.path("command"), out.command,
            [](const json& v, const std::string& p) { return get_u8(v, p, 1, kMaxHand); });
@@ -298,6 +321,7 @@ void read_scenario(const json& j, const std::string& path, Scenario& out) {
            [](const json& v, const std::string& p) { return get_u8(v, p, 1, 255); });
   out.first = get_side(o.req("first"), o.path("first"), false);
   if (const json* t = o.opt("turn_limit")) out.turn_limit = uint16_t(get_int(*t, o.path("turn_limit"), 0, 65535));
+  if (const json* v = o.opt("sudden_death_leader")) out.sudden_death_leader = get_str(*v, o.path("sudden_death_leader"));
 
   // Terrain: the non-plain hexes.
   {
@@ -335,7 +359,7 @@ void read_scenario(const json& j, const std::string& path, Scenario& out) {
     int held[kHexes];
     for (int& h : held) h = -1;
     for (size_t i = 0; i < ua.size(); ++i) {
-      Obj e(ua[i], index_path(up, i), {"type", "side", "hex", "blocks"});
+      Obj e(ua[i], index_path(up, i), {"type", "side", "hex", "blocks", "traits"});
       UnitSetup u{};
       std::string code = get_str(e.req("type"), e.path("type"));
       if (!parse_unit_type(code.c_str(), u.type)) fail(e.path("type"), show(e.req("type")) + " is not a unit type");
@@ -346,6 +370,7 @@ void read_scenario(const json& j, const std::string& path, Scenario& out) {
       held[u.hex] = int(i);
       u.blocks = 0;
       if (const json* b = e.opt("blocks")) u.blocks = get_u8(*b, e.path("blocks"), 1, unit_info(u.type).blocks);
+      if (const json* t = e.opt("traits")) u.traits = get_bits(*t, e.path("traits"), kTraitNames, "a trait");
       out.units.push_back(u);
     }
   }
@@ -385,7 +410,9 @@ void read_state(const Scenario& scn, const json& j, const std::string& path, Sta
   Obj o(j, path,
         {"units", "leaders", "hand", "deck", "discard", "deck_total", "played", "command", "banners", "extra_banners",
          "turn", "active", "winner", "draw", "decision", "decider", "subject", "quota", "order_counts",
-         "last_order_key", "combat", "evade_queue"});
+         "last_order_key", "effective", "order_mode", "orders_left", "lead_leader", "lead_sections", "dice_orders",
+         "card_step", "last_played", "last_lead_sections", "first_strike_draw", "own_turns", "objectives", "combat",
+         "evade_queue"});
   clear_state(s);
 
   // Units; unit_at is rebuilt from the living units.
@@ -395,7 +422,8 @@ void read_state(const Scenario& scn, const json& j, const std::string& path, Sta
     s.n_units = uint8_t(ua.size());
     for (int h = 0; h < kHexes; ++h) s.unit_at[h] = kNone;
     for (size_t i = 0; i < ua.size(); ++i) {
-      Obj e(ua[i], index_path(up, i), {"type", "side", "hex", "blocks", "start_blocks", "flags", "moved", "status"});
+      Obj e(ua[i], index_path(up, i),
+            {"type", "side", "hex", "blocks", "start_blocks", "flags", "moved", "status", "traits"});
       UnitState& u = s.units[i];
       std::string code = get_str(e.req("type"), e.path("type"));
       if (!parse_unit_type(code.c_str(), u.type)) fail(e.path("type"), show(e.req("type")) + " is not a unit type");
@@ -405,8 +433,9 @@ void read_state(const Scenario& scn, const json& j, const std::string& path, Sta
       u.hex = get_hex(e.req("hex"), e.path("hex"), alive ? kBoardOnly : (kAllowNull | kAllowOff));
       u.start_blocks = get_u8(e.req("start_blocks"), e.path("start_blocks"), 1, unit_info(u.type).blocks);
       u.blocks = get_u8(e.req("blocks"), e.path("blocks"), alive ? 1 : 0, u.start_blocks);
-      u.flags = get_flags(e.req("flags"), e.path("flags"));
+      u.flags = get_bits(e.req("flags"), e.path("flags"), kFlagNames, "a flag");
       u.moved = get_u8(e.req("moved"), e.path("moved"));
+      u.traits = get_bits(e.req("traits"), e.path("traits"), kTraitNames, "a trait");
       if (alive) {
         if (s.unit_at[u.hex] != kNone)
           fail(e.path("hex"), show(e.req("hex")) + " already holds unit " + std::to_string(s.unit_at[u.hex]));
@@ -434,7 +463,7 @@ void read_state(const Scenario& scn, const json& j, const std::string& path, Sta
       l.status = Status(get_name(e.req("status"), e.path("status"), kStatusNames, "a status"));
       bool alive = l.status == Status::Alive;
       l.hex = get_hex(e.req("hex"), e.path("hex"), alive ? kBoardOnly : (kAllowNull | kAllowOff));
-      l.flags = get_flags(e.req("flags"), e.path("flags"));
+      l.flags = get_bits(e.req("flags"), e.path("flags"), kFlagNames, "a flag");
       if (alive) {
         if (s.leader_at[l.hex] != kNone)
           fail(e.path("hex"), show(e.req("hex")) + " already holds leader " + std::to_string(s.leader_at[l.hex]));
@@ -480,9 +509,9 @@ void read_state(const Scenario& scn, const json& j, const std::string& path, Sta
     const json& dj = o.req("decision");
     std::string name = get_str(dj, o.path("decision"));
     int found = -1;
-    for (int d = 0; d < kDecisions && found < 0; ++d) {
+    for (int d = 0; d < 256 && found < 0; ++d) {  // every value the engine names
       const char* n = decision_name(Decision(d));
-      if (n && name == n) found = d;
+      if (n && name != "?" && name == n) found = d;
     }
     if (found < 0) fail(o.path("decision"), show(dj) + " is not a decision");
     s.decision = Decision(found);
@@ -494,10 +523,36 @@ void read_state(const Scenario& scn, const json& j, const std::string& path, Sta
   get_u8_array(o.req("order_counts"), o.path("order_counts"), s.order_counts);
   s.last_order_key = uint16_t(get_int(o.req("last_order_key"), o.path("last_order_key"), 0, 65535));
 
+  // The card in force this turn.
+  auto card_or_null = [](const json& v, const std::string& p) { return v.is_null() ? kNoCard : get_card(v, p, false); };
+  s.effective = card_or_null(o.req("effective"), o.path("effective"));
+  s.order_mode = OrderMode(get_name(o.req("order_mode"), o.path("order_mode"), kOrderModeNames, "an order mode"));
+  s.orders_left = get_u8(o.req("orders_left"), o.path("orders_left"));
+  s.lead_leader = get_index(o.req("lead_leader"), o.path("lead_leader"), s.n_leaders, "leader");
+  s.lead_sections = get_u8(o.req("lead_sections"), o.path("lead_sections"), 0, 7);
+  get_u8_array(o.req("dice_orders"), o.path("dice_orders"), s.dice_orders);
+  s.card_step = get_u8(o.req("card_step"), o.path("card_step"));
+  get_pair(o.req("last_played"), o.path("last_played"), s.last_played, card_or_null);
+  get_pair(o.req("last_lead_sections"), o.path("last_lead_sections"), s.last_lead_sections,
+           [](const json& v, const std::string& p) { return get_u8(v, p, 0, 7); });
+  s.first_strike_draw = get_u8(o.req("first_strike_draw"), o.path("first_strike_draw"), 0, 3);
+
+  // Scenario special rules.
+  get_pair(o.req("own_turns"), o.path("own_turns"), s.own_turns, u8);
+  {
+    std::string op = o.path("objectives");
+    const json& oa = get_array(o.req("objectives"), op, kHexes, "hexes");
+    for (size_t i = 0; i < oa.size(); ++i) {
+      uint8_t h = get_hex(oa[i], index_path(op, i));
+      if (s.objectives[h >> 3] & (1u << (h & 7))) fail(index_path(op, i), show(oa[i]) + " is listed twice");
+      s.objectives[h >> 3] |= uint8_t(1u << (h & 7));
+    }
+  }
+
   {
     Obj c(o.req("combat"), o.path("combat"),
           {"kind", "stage", "bonus", "attacker", "target_hex", "def_unit", "def_leader", "evading", "full_warrior",
-           "leader_checked", "advanced", "strike"});
+           "leader_checked", "advanced", "first_strike", "strike"});
     Combat& cb = s.combat;
     cb.kind = CombatKind(get_name(c.req("kind"), c.path("kind"), kCombatKindNames, "a combat kind"));
     cb.stage = Stage(get_name(c.req("stage"), c.path("stage"), kStageNames, "a combat stage"));
@@ -510,6 +565,7 @@ void read_state(const Scenario& scn, const json& j, const std::string& path, Sta
     cb.full_warrior = get_u8(c.req("full_warrior"), c.path("full_warrior"), 0, 3);
     cb.leader_checked = get_u8(c.req("leader_checked"), c.path("leader_checked"));
     cb.advanced = get_flag(c.req("advanced"), c.path("advanced"));
+    cb.first_strike = get_u8(c.req("first_strike"), c.path("first_strike"), 0, 2);
     Obj k(c.req("strike"), c.path("strike"),
           {"striker", "victim", "flags", "ignorable", "per_flag", "retreat_left", "retreated", "rampaged",
            "battle_back", "ranged"});
@@ -540,11 +596,13 @@ void read_state(const Scenario& scn, const json& j, const std::string& path, Sta
 // ---------------------------------------------------------------------------------------------
 // Actions: which JSON fields carry a, b and c.
 
-enum class Arg : uint8_t { None, Card, Hex, From, To, Target, Count, Path };
+enum class Arg : uint8_t { None, Card, Hex, From, To, Target, Count, Path, Raw };
 struct Shape {
   Arg a = Arg::None, b = Arg::None;
 };
 
+// The fields of each action type. A type this table does not know yet (added to the engine
+// later) is written with its raw bytes, "args": [a, b, c], so that it still round-trips.
 Shape shape_of(ActionType t) {
   switch (t) {
     case ActionType::PlayCard: return {Arg::Card};
@@ -559,8 +617,20 @@ Shape shape_of(ActionType t) {
     case ActionType::IgnoreFlags: return {Arg::Count};
     case ActionType::LeaderEvade: return {Arg::Path};
     case ActionType::BonusCombat: return {Arg::Target};
-    default: return {};
+    case ActionType::EndOrders:
+    case ActionType::EndMoves:
+    case ActionType::EndBattles:
+    case ActionType::Stand:
+    case ActionType::Evade:
+    case ActionType::BattleBack:
+    case ActionType::NoBattleBack:
+    case ActionType::Advance:
+    case ActionType::Hold:
+    case ActionType::StayPut:
+    case ActionType::NoBonus:
+    case ActionType::FirstStrike: return {};
   }
+  return {Arg::Raw};
 }
 
 const char* arg_key(Arg a) {
@@ -572,13 +642,19 @@ const char* arg_key(Arg a) {
     case Arg::Target: return "target";
     case Arg::Count: return "count";
     case Arg::Path: return "path";
+    case Arg::Raw: return "args";
     default: return "";
   }
 }
 
-constexpr int kFirstActionType = int(ActionType::PlayCard);
-constexpr int kLastActionType = int(ActionType::NoBonus);
 constexpr int kPathMax = 3;
+
+// The engine's name of a type, or nullptr when it has none.
+const char* type_name(int t) {
+  if (t <= 0 || t > 255) return nullptr;
+  const char* n = action_type_name(ActionType(t));
+  return n && std::string(n) != "?" ? n : nullptr;
+}
 
 json arg_json(Arg k, int v) {
   if (k == Arg::Card) return card_json(uint8_t(v));
@@ -599,8 +675,7 @@ void read_action(const json& j, const std::string& path, Action& out) {
   if (it == j.end()) fail(tp, "missing");
   std::string name = get_str(*it, tp);
   ActionType t;
-  if (!parse_action_type(name, t) || int(t) < kFirstActionType || int(t) > kLastActionType)
-    fail(tp, show(*it) + " is not an action type");
+  if (!parse_action_type(name, t) || !type_name(int(t))) fail(tp, show(*it) + " is not an action type");
   Shape sh = shape_of(t);
   Obj o = sh.b != Arg::None   ? Obj(j, path, {"type", arg_key(sh.a), arg_key(sh.b)})
           : sh.a != Arg::None ? Obj(j, path, {"type", arg_key(sh.a)})
@@ -617,6 +692,12 @@ void read_action(const json& j, const std::string& path, Action& out) {
     out = Action::make(t, h[0], h[1], h[2]);
     return;
   }
+  if (sh.a == Arg::Raw) {
+    uint8_t v[3];
+    get_u8_array(o.req("args"), o.path("args"), v);
+    out = Action::make(t, v[0], v[1], v[2]);
+    return;
+  }
   int a = sh.a == Arg::None ? 0 : read_arg(sh.a, o.req(arg_key(sh.a)), o.path(arg_key(sh.a)));
   int b = sh.b == Arg::None ? 0 : read_arg(sh.b, o.req(arg_key(sh.b)), o.path(arg_key(sh.b)));
   out = Action::make(t, a, b);
@@ -630,12 +711,19 @@ json scenario_to_json(const Scenario& scn) {
   json j;
   j["id"] = scn.id;
   j["name"] = scn.name;
+  j["year"] = scn.year;
+  j["fidelity"] = scn.fidelity;
+  j["source"] = scn.source;
   j["note"] = scn.note;
+  json rules = json::array();
+  for (SpecialRule r : scn.special_rules) rules.push_back(special_rule_id(r));
+  j["special_rules"] = std::move(rules);
   j["army"] = pair_json(scn.army);
   j["command"] = pair_u8_json(scn.command);
   j["banners_to_win"] = pair_u8_json(scn.banners_to_win);
   j["first"] = side_name(scn.first);
   j["turn_limit"] = scn.turn_limit;
+  j["sudden_death_leader"] = scn.sudden_death_leader;
   json terrain = json::array();
   for (int h = 0; h < kHexes; ++h) {
     if (scn.terrain[h] == Terrain::Plain && scn.rampart[h] == Facing::None) continue;
@@ -648,6 +736,7 @@ json scenario_to_json(const Scenario& scn) {
   for (const UnitSetup& u : scn.units) {
     json e{{"type", unit_info(u.type).code}, {"side", side_name(u.side)}, {"hex", hex_json(u.hex)}};
     if (u.blocks != 0) e["blocks"] = int(u.blocks);
+    if (u.traits != 0) e["traits"] = traits_json(u.traits);
     units.push_back(std::move(e));
   }
   j["units"] = std::move(units);
@@ -677,7 +766,8 @@ json state_to_json(const Scenario& scn, const State& s) {
                          {"start_blocks", int(u.start_blocks)},
                          {"flags", flags_json(u.flags)},
                          {"moved", int(u.moved)},
-                         {"status", name_of(kStatusNames, int(u.status))}});
+                         {"status", name_of(kStatusNames, int(u.status))},
+                         {"traits", traits_json(u.traits)}});
   }
   j["units"] = std::move(units);
   json leaders = json::array();
@@ -710,6 +800,21 @@ json state_to_json(const Scenario& scn, const State& s) {
   j["quota"] = u8_array_json(s.quota);
   j["order_counts"] = u8_array_json(s.order_counts);
   j["last_order_key"] = int(s.last_order_key);
+  j["effective"] = card_json(s.effective);
+  j["order_mode"] = name_of(kOrderModeNames, int(s.order_mode));
+  j["orders_left"] = int(s.orders_left);
+  j["lead_leader"] = index_json(s.lead_leader);
+  j["lead_sections"] = int(s.lead_sections);
+  j["dice_orders"] = u8_array_json(s.dice_orders);
+  j["card_step"] = int(s.card_step);
+  j["last_played"] = json{{"top", card_json(s.last_played[0])}, {"bottom", card_json(s.last_played[1])}};
+  j["last_lead_sections"] = pair_u8_json(s.last_lead_sections);
+  j["first_strike_draw"] = int(s.first_strike_draw);
+  j["own_turns"] = pair_u8_json(s.own_turns);
+  json objectives = json::array();
+  for (int b = 0; b < int(sizeof s.objectives) * 8; ++b)
+    if (s.objectives[b >> 3] & (1u << (b & 7))) objectives.push_back(b < kHexes ? json(hex_name(b)) : json(b));
+  j["objectives"] = std::move(objectives);
   const Combat& c = s.combat;
   const Strike& st = c.strike;
   j["combat"] = json{{"kind", name_of(kCombatKindNames, int(c.kind))},
@@ -723,6 +828,7 @@ json state_to_json(const Scenario& scn, const State& s) {
                      {"full_warrior", int(c.full_warrior)},
                      {"leader_checked", int(c.leader_checked)},
                      {"advanced", flag_json(c.advanced)},
+                     {"first_strike", int(c.first_strike)},
                      {"strike", json{{"striker", index_json(st.striker)},
                                      {"victim", index_json(st.victim)},
                                      {"flags", int(st.flags)},
@@ -768,10 +874,9 @@ bool position_from_json(const json& j, Scenario& scn, State& s, std::string* err
 }
 
 json action_to_json(const State& /*s*/, Action a) {
-  int t = int(a.type());
-  if (t < kFirstActionType || t > kLastActionType) return json{{"type", "invalid"}, {"value", a.v}};
-  const char* name = action_type_name(a.type());
-  json j{{"type", name ? name : "invalid"}};
+  const char* name = type_name(int(a.type()));
+  if (!name) return json{{"type", "invalid"}, {"value", a.v}};  // not an action: refused on reading
+  json j{{"type", name}};
   Shape sh = shape_of(a.type());
   if (sh.a == Arg::Path) {
     json p = json::array();
@@ -780,6 +885,10 @@ json action_to_json(const State& /*s*/, Action a) {
       p.push_back(hex_json(h));
     }
     j["path"] = std::move(p);
+    return j;
+  }
+  if (sh.a == Arg::Raw) {
+    j["args"] = json{a.a(), a.b(), a.c()};
     return j;
   }
   if (sh.a != Arg::None) j[arg_key(sh.a)] = arg_json(sh.a, a.a());

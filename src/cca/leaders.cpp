@@ -14,12 +14,13 @@ int roll_count(Ctx& c, int n, int face, Side roller, const char* section) {
   return hits;
 }
 
-static void kill_leader(Ctx& c, int l, const char* section) {
+void eliminate_leader(Ctx& c, int l, const char* section) {
   State& s = c.s;
   Side owner = s.leaders[l].side;
   c.emit(Ev::LeaderKilled, owner, section, s.leaders[l].hex);
   remove_leader(s, l, Status::Eliminated);
   gain_banner(c, other(owner));
+  leader_lost(c, l);
 }
 
 void queue_leader_evade(Ctx& c, int l) {
@@ -48,7 +49,7 @@ void leader_casualty_check(Ctx& c, int l, bool unit_eliminated) {
   c.emit(Ev::LeaderCheck, owner, "§14", s.leaders[l].hex, n);
   int helmets = roll_count(c, n, kFaceHelmet, other(owner), "§14");
   if (helmets >= n)
-    kill_leader(c, l, "§14");
+    eliminate_leader(c, l, "§14");
   else if (unit_eliminated)
     queue_leader_evade(c, l);
 }
@@ -124,7 +125,7 @@ void apply_leader_evade(Ctx& c, Action a) {
       // §13 Leader Escape: the enemy unit battles him with its normal dice, no terrain.
       c.emit(Ev::LeaderEscape, ls.side, "§13", h);
       if (roll_count(c, escape_dice(c, u), kFaceHelmet, s.units[u].side, "§13") > 0) {
-        kill_leader(c, l, "§13");
+        eliminate_leader(c, l, "§13");
         return;
       }
     }

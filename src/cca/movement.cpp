@@ -30,6 +30,7 @@ int unit_destinations(const Ctx& c, int u, uint8_t* dest, uint8_t* dist) {
   uint8_t seen[kHexes] = {};
   uint8_t queue[kHexes], qd[kHexes];
   int qh = 0, qt = 0, n = 0;
+  bool exit_listed = false;
   seen[us.hex] = 1;
   queue[qt] = us.hex;
   qd[qt++] = 0;
@@ -50,7 +51,7 @@ int unit_destinations(const Ctx& c, int u, uint8_t* dest, uint8_t* dist) {
         through_friend = true;
       }
       bool stop = ti.stops_all || (ti.stops_mounted && !info.foot);
-      int l = s.leader_at[nb];
+      int l = through_friend ? kNone : s.leader_at[nb];
       if (l != kNone) {
         if (s.leaders[l].side != us.side || carries) continue;  // §8: enemy leader, or two leaders
         stop = true;  // §8: must stop on a lone friendly leader
@@ -66,6 +67,12 @@ int unit_destinations(const Ctx& c, int u, uint8_t* dest, uint8_t* dist) {
         queue[qt] = uint8_t(nb);
         qd[qt++] = uint8_t(d + 1);
       }
+    }
+    // castulo-exit: leaving over the enemy baseline costs one hex.
+    if (d < max_move && !exit_listed && may_exit_board(c, u, h)) {
+      dest[n] = kOffBoard;
+      dist[n++] = uint8_t(d + 1);
+      exit_listed = true;
     }
   }
   return n;
@@ -175,6 +182,12 @@ void apply_move(Ctx& c, Action a) {
   int d = 1;
   for (int i = 0; i < n; ++i)
     if (dest[i] == to) d = dist[i];
+  if (to == kOffBoard) {  // castulo-exit
+    us.flags |= kMoved;
+    c.emit(Ev::Moved, us.side, "scenario", from, to, 0, d);
+    unit_exits(c, u);
+    return;
+  }
   int carried = carried_leader(s, u);
   bool joins = s.leader_at[to] != kNone;
   move_unit(s, u, to);
@@ -183,6 +196,7 @@ void apply_move(Ctx& c, Action a) {
     c.emit(Ev::Moved, us.side, "card", from, to, 0, d);
     if (carried >= 0) move_leader(s, carried, to);
     if (joins) c.emit(Ev::LeaderAttached, us.side, "§8", to);
+    unit_ended_move(c, u);
     return;
   }
   us.flags |= kMoved;
@@ -198,6 +212,7 @@ void apply_move(Ctx& c, Action a) {
   if (us.type == UnitType::Auxilia && d >= 2 && !card_auxilia_battles_after_two(c)) us.flags |= kNoBattle;
   if (us.type == UnitType::Warrior && d >= 2) us.flags |= kCharged;
   note_terrain_entered(c, u, to);
+  unit_ended_move(c, u);
 }
 
 }  // namespace bgb::cca

@@ -21,7 +21,8 @@ int bolster_count(const Ctx& c, int victim, int striker, bool ranged) {
     int u = s.unit_at[h];
     if (u != kNone ? s.units[u].side == vs.side : lone_leader_at(s, h, vs.side)) support++;
   }
-  if (support >= 2) n++;  // supported by two friendly units (a lone leader counts as one)
+  if (support >= 2) n++;
+  if (sacred_band(s, victim)) n++;  // scenario 002  // supported by two friendly units (a lone leader counts as one)
   if (vi.foot && striker != kNone) {
     Terrain t = c.scn.terrain[vs.hex];
     if (t == Terrain::FortifiedCamp) n++;  // §16: mounted units get no benefit
@@ -29,7 +30,7 @@ int bolster_count(const Ctx& c, int victim, int striker, bool ranged) {
   }
   if (vs.type == UnitType::Warrior) {
     const Combat& cb = s.combat;
-    bool full = cb.attacker == victim ? (cb.full_warrior & 1) : cb.def_unit == victim ? (cb.full_warrior & 2) : (vs.blocks == vs.start_blocks);
+    bool full = cb.attacker == victim ? (cb.full_warrior & 1) : cb.def_unit == victim ? (cb.full_warrior & 2) : at_full_strength(vs);
     if (full) n++;  // §11: full-strength warriors ignore one flag
   }
   return n;
@@ -89,9 +90,7 @@ void elephant_rampage(Ctx& c, int u) {
       int l = s.leader_at[h];
       Side owner = s.leaders[l].side;
       if (roll_count(c, 2, kFaceHelmet, other(owner), "§12") > 0) {
-        c.emit(Ev::LeaderKilled, owner, "§12", h);
-        remove_leader(s, l, Status::Eliminated);
-        gain_banner(c, other(owner));
+        eliminate_leader(c, l, "§12");
       }
     }
   }

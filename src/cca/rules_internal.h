@@ -32,6 +32,9 @@ struct Ctx {
   const UnitInfo& info(int i) const { return unit_info(s.units[i].type); }
 };
 
+// §11: a unit at full strength has all the blocks of its type (a unit set up reduced is not).
+inline bool at_full_strength(const UnitState& u) { return u.blocks == unit_info(u.type).blocks; }
+
 // ---- board occupancy (state.cpp)
 int unit_index_at(const State& s, int hex);
 int leader_index_at(const State& s, int hex);
@@ -110,12 +113,23 @@ void bonus_targets(const Ctx& c, int u, ActionList& out);
 // Casualty check on the leader attached to unit u after it lost blocks (eliminated or not).
 void leader_casualty_check(Ctx& c, int u, bool unit_eliminated);
 void queue_leader_evade(Ctx& c, int leader);
+// A leader is killed: banner to the enemy, and any scenario rule about him.
+void eliminate_leader(Ctx& c, int leader, const char* section);
 // Removes the first leader of the evade queue (keeping unused slots zero).
 void pop_leader_evade(State& s);
 void legal_leader_evades(const Ctx& c, int leader, ActionList& out);
 void apply_leader_evade(Ctx& c, Action a);
 // Dice roll helpers: count faces in a fresh roll of n dice (logged).
 int roll_count(Ctx& c, int n, int face, Side roller, const char* section);
+
+// ---- battle special rules (special_rules.cpp)
+void leader_lost(Ctx& c, int leader);             // castulo-sudden-death
+void banner_gained(Ctx& c, Side gainer);          // beneventum-hand
+int cards_to_draw(const Ctx& c, Side side);       // trasimenus-hand
+bool may_exit_board(const Ctx& c, int u, int hex);// castulo-exit: may the unit leave from this hex?
+void unit_exits(Ctx& c, int u);                   // castulo-exit
+void unit_ended_move(Ctx& c, int u);              // baecula-camps
+bool sacred_band(const State& s, int u);          // sacred-band
 
 // ---- main loop (apply.cpp)
 void run(Ctx& c);

@@ -12,11 +12,17 @@
 
 namespace bgb::cca {
 
+// Lasting traits of one unit, set by a scenario (room for the Hellenistic module's traits).
+enum : uint8_t {
+  kTraitSacredBand = 1,  // 002 Crimissos: helmets hit in close combat, ignores one flag (while above one block)
+};
+
 struct UnitSetup {
   UnitType type;
   Side side;
   uint8_t hex;
-  uint8_t blocks;  // 0 = the type's full strength
+  uint8_t blocks;      // 0 = the type's full strength
+  uint8_t traits = 0;  // kTrait* bits
 };
 
 struct LeaderSetup {
@@ -65,6 +71,8 @@ struct Scenario {
   std::vector<UnitSetup> units;
   std::vector<LeaderSetup> leaders;
   std::vector<uint8_t> deck;  // one entry per card, CardKind values
+  // Scenario rule parameters (set by the special rules that need them).
+  std::string sudden_death_leader;  // castulo-sudden-death: this leader's loss ends the game
 
   // Derived by finalize(): masks the rules use on hot paths.
   Bits128 impassable, los_terrain, hills;

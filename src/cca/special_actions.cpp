@@ -30,7 +30,8 @@ bool may_evade(const Ctx& c, int defender, int attacker) {
     case EvadeRule::Never: eligible = false; break;
   }
   if (!eligible) return false;
-  if (di.war_machine) return true;  // the crew escapes off the map (§13 War Machine Evade)
+  // §13: no unit evades when both hexes toward its side are blocked (war machines included,
+  // although a surviving war machine is then taken off the map).
   uint8_t opts[8];
   return evade_options(c, defender, opts) > 0;
 }

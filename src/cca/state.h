@@ -49,6 +49,7 @@ struct UnitState {
   uint8_t flags;
   uint8_t moved;  // hexes moved this turn
   Status status;
+  uint8_t traits; // lasting scenario traits (scenario.h kTrait*)
   bool alive() const { return status == Status::Alive; }
 };
 
@@ -173,6 +174,9 @@ struct State {
   uint8_t last_played[2] = {kNone, kNone};  // each side's last card effect, in its own view (Counter Attack)
   uint8_t last_lead_sections[2] = {0, 0};   // where each side last used Leadership Any Section
   uint8_t first_strike_draw = 0;    // bit per side: draws the replacement of a First Strike at turn end
+  // Scenario special rules.
+  uint8_t own_turns[2] = {0, 0};    // turns each side has completed
+  uint8_t objectives[16] = {};      // bit per hex: objective already scored (baecula-camps)
 
   Combat combat;
   uint8_t evade_queue[kMaxLeaders]; // leaders that must evade (§14), in order

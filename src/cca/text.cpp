@@ -143,6 +143,8 @@ std::string describe(const Scenario& scn, const Event& e, Side viewer) {
       t = who + (e.a == kNone ? std::string(" counter-attacks, but there is nothing to copy") : " counter-attacks as " + std::string(card_info(e.a).name));
       break;
     case Ev::BlockRegained: t = who + " unit at " + h(e.a) + " regains a block (" + std::to_string(e.b) + ")"; break;
+    case Ev::UnitExits: t = who + " unit leaves the battlefield from " + h(e.a) + " and scores a banner"; break;
+    case Ev::ObjectiveTaken: t = who + " takes the objective at " + h(e.a) + " and scores a banner"; break;
     case Ev::FirstStrikePlayed: t = who + " plays First Strike: the unit at " + h(e.a) + " battles first"; break;
   }
   return std::string("[") + e.section + "] " + t;

@@ -17,6 +17,7 @@ State new_game(const Scenario& scn, Rng& rng, EventLog* log) {
     u.start_blocks = us.blocks ? us.blocks : unit_info(us.type).blocks;
     u.blocks = u.start_blocks;
     u.status = Status::Alive;
+    u.traits = us.traits;
     s.unit_at[us.hex] = uint8_t(i);
   }
   for (const LeaderSetup& ls : scn.leaders) {
@@ -60,7 +61,9 @@ void gain_banner(Ctx& c, Side gainer) {
     s.decision = Decision::GameOver;
     s.decider = Side::None;
     c.emit(Ev::Victory, gainer, "§4", s.banners[k]);
+    return;
   }
+  banner_gained(c, gainer);
 }
 
 static void draw_card(Ctx& c, Side side) {
@@ -102,7 +105,8 @@ void end_turn(Ctx& c) {
   const Side opp = other(s.active);
   if (s.first_strike_draw & (1 << idx(opp))) draw_card(c, opp);
   s.first_strike_draw = 0;
-  draw_card(c, s.active);
+  for (int n = cards_to_draw(c, s.active); n > 0; --n) draw_card(c, s.active);
+  s.own_turns[idx(s.active)]++;
   c.emit(Ev::TurnEnd, s.active, "§15");
   for (int i = 0; i < s.n_units; ++i) {
     s.units[i].flags = 0;

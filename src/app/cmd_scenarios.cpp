@@ -1,0 +1,64 @@
+// bgbot scenarios [--json]: the built-in battles (data/scenarios/, embedded in the program).
+#include <algorithm>
+#include <iostream>
+
+#include <nlohmann/json.hpp>
+
+#include "app/commands.h"
+#include "cca/scenario.h"
+
+namespace bgb::app {
+
+namespace {
+std::string pad(const std::string& s, size_t w) { return s.size() >= w ? s : s + std::string(w - s.size(), ' '); }
+}  // namespace
+
+int cmd_scenarios(const ScenariosOptions& opt) {
+  std::vector<const cca::Scenario*> list;
+  for (const std::string& id : cca::builtin_scenario_ids())
+    if (const cca::Scenario* s = cca::find_builtin_scenario(id)) list.push_back(s);
+
+  if (opt.json) {
+    nlohmann::ordered_json a = nlohmann::ordered_json::array();
+    for (const cca::Scenario* s : list) {
+      nlohmann::ordered_json rules = nlohmann::ordered_json::array();
+      for (cca::SpecialRule r : s->special_rules) rules.push_back(cca::special_rule_id(r));
+      int units[2] = {0, 0};
+      for (const cca::UnitSetup& u : s->units)
+        if (u.side != cca::Side::None) units[cca::idx(u.side)]++;
+      a.push_back({{"id", s->id},
+                   {"name", s->name},
+                   {"year", s->year},
+                   {"fidelity", s->fidelity},
+                   {"top", s->army[0]},
+                   {"bottom", s->army[1]},
+                   {"command", {{"top", int(s->command[0])}, {"bottom", int(s->command[1])}}},
+                   {"banners_to_win", {{"top", int(s->banners_to_win[0])}, {"bottom", int(s->banners_to_win[1])}}},
+                   {"first", cca::side_name(s->first)},
+                   {"units", {{"top", units[0]}, {"bottom", units[1]}}},
+                   {"leaders", int(s->leaders.size())},
+                   {"special_rules", rules},
+                   {"source", s->source},
+                   {"note", s->note}});
+    }
+    std::cout << a.dump(2) << "\n";
+    return 0;
+  }
+
+  size_t wname = 4, wyear = 4, wtop = 3;
+  for (const cca::Scenario* s : list) {
+    wname = std::max(wname, s->name.size());
+    wyear = std::max(wyear, s->year.size());
+    wtop = std::max(wtop, s->army[0].size());
+  }
+  std::cout << pad("id", 5) << pad("name", wname + 2) << pad("year", wyear + 2) << pad("top", wtop + 2)
+            << pad("bottom", 16) << "fidelity\n";
+  for (const cca::Scenario* s : list)
+    std::cout << pad(s->id, 5) << pad(s->name, wname + 2) << pad(s->year, wyear + 2) << pad(s->army[0], wtop + 2)
+              << pad(s->army[1], 16) << s->fidelity << "\n";
+  std::cout << "\n`book`: the set-up of the printed scenario; `reconstructed`: laid out by hand from what is known\n"
+               "(see each file's note in data/scenarios/ and docs/scenarios.md).\n";
+  return 0;
+}
+
+}  // namespace bgb::app

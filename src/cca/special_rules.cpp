@@ -1,0 +1,107 @@
+// Battle special rules of the base scenarios (shared/reference/scenarios.md). Each is switched on
+// by the scenario; the rule files call these hooks at the moments the rules name. In all these
+// battles the Romans are the bottom army and the Carthaginians the top army.
+#include <cstring>
+
+#include "cca/rules_internal.h"
+
+namespace bgb::cca {
+
+namespace {
+constexpr Side kRomans = Side::Bottom;
+constexpr Side kCarthaginians = Side::Top;
+
+void draw_now(Ctx& c, Side side, int n) {
+  State& s = c.s;
+  int k = idx(side);
+  for (int i = 0; i < n; ++i) {
+    if (s.deck_n == 0 && s.discard_n > 0) {
+      std::memcpy(s.deck, s.discard, s.discard_n);
+      s.deck_n = s.discard_n;
+      std::memset(s.discard, 0, s.discard_n);
+      s.discard_n = 0;
+      c.rng.shuffle(s.deck, s.deck_n);
+      c.emit(Ev::Reshuffle, side, "§15");
+    }
+    if (s.deck_n == 0 || s.hand_n[k] >= kMaxHand) return;
+    uint8_t card = s.deck[--s.deck_n];
+    s.deck[s.deck_n] = 0;
+    s.hand[k][s.hand_n[k]++] = card;
+    c.emit(Ev::CardDrawn, side, "scenario", card);
+  }
+}
+}  // namespace
+
+// castulo-sudden-death: the Carthaginians win at once if this leader is eliminated.
+void leader_lost(Ctx& c, int l) {
+  const Scenario& scn = c.scn;
+  State& s = c.s;
+  if (!scn.has_rule(SpecialRule::CastuloSuddenDeath) || l >= int(scn.leaders.size())) return;
+  if (scn.leaders[l].name != scn.sudden_death_leader || s.winner != Side::None) return;
+  s.winner = other(s.leaders[l].side);
+  s.decision = Decision::GameOver;
+  s.decider = Side::None;
+  c.emit(Ev::Victory, s.winner, "scenario", s.banners[idx(s.winner)]);
+}
+
+// beneventum-hand: when the Romans take their third banner they draw two cards at once and hold
+// six from then on (§7: command rises when the extra cards are drawn).
+void banner_gained(Ctx& c, Side gainer) {
+  State& s = c.s;
+  if (!c.scn.has_rule(SpecialRule::BeneventumHand) || gainer != kRomans || s.banners[idx(gainer)] != 3) return;
+  draw_now(c, gainer, 2);
+  s.command[idx(gainer)] = 6;
+}
+
+// trasimenus-hand: on their first turn the Romans play one card and draw two (hand 3, command 3).
+int cards_to_draw(const Ctx& c, Side side) {
+  if (c.scn.has_rule(SpecialRule::TrasimenusHand) && side == kRomans && c.s.own_turns[idx(side)] == 0) {
+    c.s.command[idx(side)] = uint8_t(c.s.command[idx(side)] + 1);
+    return 2;
+  }
+  return 1;
+}
+
+// castulo-exit: a Roman unit may leave over the Carthaginian baseline from a center or
+// Roman-right hex; leaving costs one hex of movement.
+bool may_exit_board(const Ctx& c, int u, int hex) {
+  if (!c.scn.has_rule(SpecialRule::CastuloExit)) return false;
+  const UnitState& us = c.s.units[u];
+  if (us.side != kRomans || c.b.row[hex] != Board::baseline(kCarthaginians)) return false;
+  return (c.b.section_mask(hex, kRomans) & (kSecCenter | kSecRight)) != 0;
+}
+
+void unit_exits(Ctx& c, int u) {
+  State& s = c.s;
+  UnitState& us = s.units[u];
+  int l = attached_leader(s, u);
+  if (l >= 0) remove_leader(s, l, Status::Removed);
+  c.emit(Ev::UnitExits, us.side, "scenario", us.hex);
+  remove_unit(s, u, Status::Removed);
+  s.extra_banners[idx(us.side)]++;
+  gain_banner(c, us.side);
+}
+
+// baecula-camps: a Roman unit ending its move on a Carthaginian camp hex scores one banner, once
+// per camp hex. Carthaginian camps are the fortified camp hexes on the Carthaginian half.
+void unit_ended_move(Ctx& c, int u) {
+  State& s = c.s;
+  if (!c.scn.has_rule(SpecialRule::BaeculaCamps)) return;
+  const UnitState& us = s.units[u];
+  if (us.side != kRomans || !us.alive()) return;
+  int h = us.hex;
+  if (c.scn.terrain[h] != Terrain::FortifiedCamp || c.b.row[h] > 3) return;
+  if (s.objectives[h >> 3] & (1 << (h & 7))) return;
+  s.objectives[h >> 3] |= uint8_t(1 << (h & 7));
+  c.emit(Ev::ObjectiveTaken, us.side, "scenario", h);
+  s.extra_banners[idx(us.side)]++;
+  gain_banner(c, us.side);
+}
+
+// sacred-band: its helmets hit in close combat and it may ignore one flag, until its last block.
+bool sacred_band(const State& s, int u) {
+  const UnitState& us = s.units[u];
+  return (us.traits & kTraitSacredBand) && us.blocks > 1;
+}
+
+}  // namespace bgb::cca

@@ -57,15 +57,18 @@ class Rng {
     return uint32_t(m >> 32);
   }
 
-  // One six-sided die, 0..5: a forced face if one is queued, else random.
+  // One six-sided die, 0..5: a forced face if one is queued, else random. A forced face still
+  // advances the generator as a random one would, so a game replayed with its recorded dice
+  // forced draws the very same shuffles as the original.
   int die() {
+    const int random_face = int(below(6));
     if (nforced_ > 0) {
       int f = forced_[fhead_];
       fhead_ = (fhead_ + 1) % kForcedMax;
       --nforced_;
       return f;
     }
-    return int(below(6));
+    return random_face;
   }
 
   // Queue faces (0..5) that the next die() calls return.

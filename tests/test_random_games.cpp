@@ -4,6 +4,7 @@
 
 #include <cstdlib>
 #include <string>
+#include <vector>
 
 #include "cca/observation.h"
 #include "cca/rules.h"
@@ -47,14 +48,18 @@ GameSummary play(const Scenario& scn, uint64_t seed) {
 }  // namespace
 
 TEST(RandomGames, InvariantsHoldAfterEveryAction) {
-  const Scenario& scn = *find_builtin_scenario("001");
+  const std::vector<std::string> ids = builtin_scenario_ids();
+  ASSERT_EQ(ids.size(), 15u);
   const int games = games_to_play();
   long decisions = 0;
   int ended[3] = {0, 0, 0};
+  int per_scenario_ends[15] = {};
   for (int g = 0; g < games; ++g) {
+    // Every battle in turn: Akragas and the other 14.
+    const Scenario& scn = *find_builtin_scenario(ids[g % ids.size()]);
     Rng rng(1000 + g);
     State s = new_game(scn, rng);
-    ASSERT_EQ(check_invariants(scn, s), "");
+    ASSERT_EQ(check_invariants(scn, s), "") << scn.id;
     ActionList list;
     int steps = 0;
     while (!is_terminal(s)) {
@@ -88,11 +93,14 @@ TEST(RandomGames, InvariantsHoldAfterEveryAction) {
     }
     decisions += steps;
     ended[s.winner == Side::None ? 2 : idx(s.winner)]++;
+    per_scenario_ends[g % ids.size()]++;
     ActionList none;
     legal_actions(scn, s, none);
     EXPECT_TRUE(none.empty());
   }
   EXPECT_EQ(ended[0] + ended[1] + ended[2], games);
+  if (games >= 15)
+    for (int i = 0; i < 15; ++i) EXPECT_GT(per_scenario_ends[i], 0) << ids[i];
   EXPECT_GT(ended[0], 0);
   EXPECT_GT(ended[1], 0);
   RecordProperty("decisions", std::to_string(decisions));

@@ -64,7 +64,7 @@ const Field kFields[] = {
     F(active),          F(winner),             F(draw),         F(decision),    F(decider),        F(subject),
     F(quota),           F(order_counts),       F(last_order_key), F(effective), F(order_mode),     F(orders_left),
     F(lead_leader),     F(lead_sections),      F(dice_orders),  F(card_step),   F(last_played),    F(last_lead_sections),
-    F(first_strike_draw), F(own_turns),        F(objectives),   F(combat),      F(evade_queue),    F(evade_queue_n)};
+    F(first_strike_draw), F(own_turns),        F(objectives),   F(reserve_entry), F(combat),      F(evade_queue),    F(evade_queue_n)};
 #undef F
 
 const Field* field_at(size_t i) {

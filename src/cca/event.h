@@ -56,6 +56,7 @@ enum class Ev : uint8_t {
   FirstStrikePlayed, // side = defender, a = hex                (First Strike)
   UnitExits,         // side, a = hex the unit left from        (scenario rule)
   ObjectiveTaken,    // side, a = hex                           (scenario rule)
+  ReserveEnters,     // side, a = hex, b = 1 if leader          (scenario rule)
 };
 
 struct Event {

@@ -85,7 +85,12 @@ std::string check_invariants(const Scenario& scn, const State& s) {
   // Game end.
   if (s.winner != Side::None) {
     if (s.decision != Decision::GameOver) return fail("winner but the game goes on");
-    if (s.banners[idx(s.winner)] < scn.banners_to_win[idx(s.winner)]) return fail("winner without enough banners");
+    bool sudden_death = false;  // castulo-sudden-death: the named leader was eliminated
+    if (scn.has_rule(SpecialRule::CastuloSuddenDeath))
+      for (int i = 0; i < s.n_leaders && i < int(scn.leaders.size()); ++i)
+        sudden_death |= scn.leaders[i].name == scn.sudden_death_leader && s.leaders[i].status == Status::Eliminated;
+    if (!sudden_death && s.banners[idx(s.winner)] < scn.banners_to_win[idx(s.winner)])
+      return fail("winner without enough banners");
   } else if (s.decision != Decision::GameOver) {
     for (int k = 0; k < 2; ++k)
       if (s.banners[k] >= scn.banners_to_win[k]) return fail("enough banners but no winner");

@@ -25,7 +25,7 @@ const char* const kFlagNames[8] = {"ordered",    "moved",       "battled", "char
                                    "no-battle",  "fired-once",  "moved-again", "bit7"};
 // Lasting unit traits set by a scenario (scenario.h kTrait*).
 const char* const kTraitNames[8] = {"sacred-band", "bit1", "bit2", "bit3", "bit4", "bit5", "bit6", "bit7"};
-const char* const kStatusNames[3] = {"alive", "eliminated", "removed"};
+const char* const kStatusNames[4] = {"alive", "eliminated", "removed", "reserve"};
 const char* const kCombatKindNames[3] = {"none", "ranged", "close"};
 const char* const kStageNames[] = {"none",    "evade-choice", "attack-roll", "evade-path",          "flags", "retreat",
                                    "strike-done", "advance",  "extra-hex",   "bonus", "battle-back-choice", "end"};
@@ -411,7 +411,8 @@ void read_state(const Scenario& scn, const json& j, const std::string& path, Sta
         {"units", "leaders", "hand", "deck", "discard", "deck_total", "played", "command", "banners", "extra_banners",
          "turn", "active", "winner", "draw", "decision", "decider", "subject", "quota", "order_counts",
          "last_order_key", "effective", "order_mode", "orders_left", "lead_leader", "lead_sections", "dice_orders",
-         "card_step", "last_played", "last_lead_sections", "first_strike_draw", "own_turns", "objectives", "combat",
+         "card_step", "last_played", "last_lead_sections", "first_strike_draw", "own_turns", "objectives",
+         "reserve_entry", "combat",
          "evade_queue"});
   clear_state(s);
 
@@ -548,6 +549,7 @@ void read_state(const Scenario& scn, const json& j, const std::string& path, Sta
       s.objectives[h >> 3] |= uint8_t(1u << (h & 7));
     }
   }
+  s.reserve_entry = get_u8(o.req("reserve_entry"), o.path("reserve_entry"), 0, 7);
 
   {
     Obj c(o.req("combat"), o.path("combat"),
@@ -596,7 +598,7 @@ void read_state(const Scenario& scn, const json& j, const std::string& path, Sta
 // ---------------------------------------------------------------------------------------------
 // Actions: which JSON fields carry a, b and c.
 
-enum class Arg : uint8_t { None, Card, Hex, From, To, Target, Count, Path, Raw };
+enum class Arg : uint8_t { None, Card, Hex, From, To, Target, Count, Path, Raw, Index, ToOrOff };
 struct Shape {
   Arg a = Arg::None, b = Arg::None;
 };
@@ -608,8 +610,10 @@ Shape shape_of(ActionType t) {
     case ActionType::PlayCard: return {Arg::Card};
     case ActionType::OrderUnit:
     case ActionType::OrderLeader: return {Arg::Hex};
-    case ActionType::MoveUnit:
+    case ActionType::MoveUnit: return {Arg::From, Arg::ToOrOff};  // "off": castulo-exit
     case ActionType::MoveLeader: return {Arg::From, Arg::To};
+    case ActionType::PlaceReserve:
+    case ActionType::PlaceLeader: return {Arg::Index, Arg::To};
     case ActionType::Battle: return {Arg::From, Arg::Target};
     case ActionType::EvadeTo:
     case ActionType::RetreatTo:
@@ -638,7 +642,9 @@ const char* arg_key(Arg a) {
     case Arg::Card: return "card";
     case Arg::Hex: return "hex";
     case Arg::From: return "from";
-    case Arg::To: return "to";
+    case Arg::To:
+    case Arg::ToOrOff: return "to";
+    case Arg::Index: return "index";
     case Arg::Target: return "target";
     case Arg::Count: return "count";
     case Arg::Path: return "path";
@@ -658,13 +664,14 @@ const char* type_name(int t) {
 
 json arg_json(Arg k, int v) {
   if (k == Arg::Card) return card_json(uint8_t(v));
-  if (k == Arg::Count) return v;
+  if (k == Arg::Count || k == Arg::Index) return v;
   return hex_json(v);
 }
 
 int read_arg(Arg k, const json& j, const std::string& path) {
   if (k == Arg::Card) return get_card(j, path, false);
-  if (k == Arg::Count) return get_u8(j, path);
+  if (k == Arg::Count || k == Arg::Index) return get_u8(j, path);
+  if (k == Arg::ToOrOff) return get_hex(j, path, kAllowOff);
   return get_hex(j, path);
 }
 
@@ -815,6 +822,7 @@ json state_to_json(const Scenario& scn, const State& s) {
   for (int b = 0; b < int(sizeof s.objectives) * 8; ++b)
     if (s.objectives[b >> 3] & (1u << (b & 7))) objectives.push_back(b < kHexes ? json(hex_name(b)) : json(b));
   j["objectives"] = std::move(objectives);
+  j["reserve_entry"] = int(s.reserve_entry);
   const Combat& c = s.combat;
   const Strike& st = c.strike;
   j["combat"] = json{{"kind", name_of(kCombatKindNames, int(c.kind))},

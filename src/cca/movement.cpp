@@ -24,7 +24,10 @@ int unit_destinations(const Ctx& c, int u, uint8_t* dest, uint8_t* dist) {
   const UnitState& us = s.units[u];
   const UnitInfo& info = unit_info(us.type);
   int charge_after = 255;
-  const int max_move = card_move_limit(c, u, charge_after);
+  // A unit that entered from the reserve has used one hex already (mago-ambush).
+  const int already = (us.flags & kEntered) ? us.moved : 0;
+  const int max_move = card_move_limit(c, u, charge_after) - already;
+  charge_after = charge_after == 255 ? 255 : std::max(0, charge_after - already);
   const bool pass_friends = card_passes_friends(c, u);
   const bool carries = carried_leader(s, u) >= 0;
   uint8_t seen[kHexes] = {};
@@ -106,9 +109,10 @@ int leader_destinations(const Ctx& c, int l, uint8_t* dest, uint8_t* dist) {
   seen[ls.hex] = 1;
   queue[qt] = ls.hex;
   qd[qt++] = 0;
+  const int limit = (ls.flags & kEntered) ? 2 : 3;
   while (qh < qt) {
     int h = queue[qh], d = qd[qh++];
-    if (d >= 3) continue;
+    if (d >= limit) continue;
     for (int k = 0; k < kDirs; ++k) {
       int nb = c.b.nbr[h][k];
       if (nb == kNoHex || seen[nb]) continue;
@@ -146,6 +150,7 @@ void legal_moves(const Ctx& c, ActionList& out) {
     int n = leader_destinations(c, l, dest, dist);
     for (int i = 0; i < n; ++i) out.push(Action::make(ActionType::MoveLeader, ls.hex, dest[i]));
   }
+  legal_reserve_entries(c, out);
   out.push(Action::make(ActionType::EndMoves));
 }
 
@@ -159,6 +164,10 @@ void apply_move(Ctx& c, Action a) {
     if (card_moves_again(c)) s.card_step = 1;
     s.decision = Decision::Battle;
     s.decider = s.active;
+    return;
+  }
+  if (a.type() == ActionType::PlaceReserve || a.type() == ActionType::PlaceLeader) {
+    apply_reserve_entry(c, a);
     return;
   }
   int from = a.a(), to = a.b();
@@ -200,6 +209,7 @@ void apply_move(Ctx& c, Action a) {
     return;
   }
   us.flags |= kMoved;
+  if (us.flags & kEntered) d += us.moved;  // placing was the first hex
   us.moved = uint8_t(d);
   c.emit(Ev::Moved, us.side, "§8", from, to, 0, d);
   if (carried >= 0) {

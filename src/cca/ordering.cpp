@@ -199,6 +199,7 @@ void apply_order(Ctx& c, Action a) {
     }
     if (lost > 0 && s.order_mode != OrderMode::Rally && s.order_mode != OrderMode::Dice)
       c.emit(Ev::OrdersLost, s.active, "§7", lost);
+    open_reserve_entry(c);
     s.decision = Decision::Move;
     s.decider = s.active;
     return;

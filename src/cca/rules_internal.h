@@ -130,6 +130,9 @@ bool may_exit_board(const Ctx& c, int u, int hex);// castulo-exit: may the unit 
 void unit_exits(Ctx& c, int u);                   // castulo-exit
 void unit_ended_move(Ctx& c, int u);              // baecula-camps
 bool sacred_band(const State& s, int u);          // sacred-band
+void open_reserve_entry(Ctx& c);                  // mago-ambush: after the orders of a Leadership card
+void legal_reserve_entries(const Ctx& c, ActionList& out);
+void apply_reserve_entry(Ctx& c, Action a);
 
 // ---- main loop (apply.cpp)
 void run(Ctx& c);

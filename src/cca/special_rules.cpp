@@ -98,6 +98,68 @@ void unit_ended_move(Ctx& c, int u) {
   gain_banner(c, us.side);
 }
 
+// mago-ambush: from their second turn, when the Carthaginians play a Leadership card, their
+// reserve may enter on the Roman baseline hexes of that card's section (for Leadership Any
+// Section, the section where the card was used). Placing counts as the first hex of movement;
+// the units entered are ordered and may move on and battle.
+void open_reserve_entry(Ctx& c) {
+  State& s = c.s;
+  if (!c.scn.has_rule(SpecialRule::MagoAmbush) || s.effective == kNone) return;
+  const int k = idx(s.active);
+  if (card_info(s.effective).group != CardGroup::Leadership || s.own_turns[k] < 1) return;
+  bool any = false;
+  for (int i = 0; i < s.n_units; ++i) any |= s.units[i].status == Status::Reserve && s.units[i].side == s.active;
+  for (int i = 0; i < s.n_leaders; ++i) any |= s.leaders[i].status == Status::Reserve && s.leaders[i].side == s.active;
+  if (!any) return;
+  uint8_t mask = s.lead_sections;
+  if (s.effective == uint8_t(CardKind::LeadershipAnySection)) {
+    bool chosen = s.lead_leader != kNone || s.orders_left == 0;
+    mask = chosen ? s.last_lead_sections[k] : uint8_t(kSecLeft | kSecCenter | kSecRight);
+  }
+  s.reserve_entry = mask;
+}
+
+void legal_reserve_entries(const Ctx& c, ActionList& out) {
+  const State& s = c.s;
+  if (!s.reserve_entry) return;
+  const int row = Board::baseline(other(s.active));
+  for (int col = 0; col < Board::row_length(row); ++col) {
+    int h = Board::index(row, col);
+    if (!(c.b.section_mask(h, s.active) & s.reserve_entry) || terrain_info(c.scn.terrain[h]).impassable) continue;
+    int u = s.unit_at[h], l = s.leader_at[h];
+    for (int i = 0; i < s.n_units; ++i)
+      if (s.units[i].status == Status::Reserve && s.units[i].side == s.active && u == kNone && l == kNone)
+        out.push(Action::make(ActionType::PlaceReserve, i, h));
+    for (int i = 0; i < s.n_leaders; ++i)
+      if (s.leaders[i].status == Status::Reserve && s.leaders[i].side == s.active && l == kNone &&
+          (u == kNone || s.units[u].side == s.active))
+        out.push(Action::make(ActionType::PlaceLeader, i, h));
+  }
+}
+
+void apply_reserve_entry(Ctx& c, Action a) {
+  State& s = c.s;
+  const int h = a.b();
+  if (a.type() == ActionType::PlaceReserve) {
+    UnitState& us = s.units[a.a()];
+    us.status = Status::Alive;
+    us.hex = uint8_t(h);
+    s.unit_at[h] = uint8_t(a.a());
+    us.flags = kOrdered | kEntered;
+    us.moved = 1;
+    c.emit(Ev::ReserveEnters, us.side, "scenario", h, 0);
+    note_terrain_entered(c, a.a(), h);
+  } else {
+    LeaderState& ls = s.leaders[a.a()];
+    ls.status = Status::Alive;
+    ls.hex = uint8_t(h);
+    s.leader_at[h] = uint8_t(a.a());
+    // Placed with a unit he moves with it; placed alone he may move on by himself.
+    ls.flags = s.unit_at[h] != kNone ? kEntered : (kOrdered | kEntered);
+    c.emit(Ev::ReserveEnters, ls.side, "scenario", h, 1);
+  }
+}
+
 // sacred-band: its helmets hit in close combat and it may ignore one flag, until its last block.
 bool sacred_band(const State& s, int u) {
   const UnitState& us = s.units[u];

@@ -24,6 +24,7 @@ enum : uint8_t {
   kNoBattle = 16,  // §8/§16 may not battle this turn (auxilia moved 2, war machine moved, terrain)
   kFiredOnce = 32, // Darken the Sky: has fired its first shot
   kMovedAgain = 64,// Move-Fire-Move: has made its second move
+  kEntered = 128,  // mago-ambush: entered from the reserve this turn (placing was its first hex)
 };
 
 // How the card in force gives orders (command-cards.md).
@@ -38,7 +39,9 @@ enum class OrderMode : uint8_t {
   None,          // no orders (a First Strike played on one's own turn, Clash of Shields / Darken the Sky set up)
 };
 
-enum class Status : uint8_t { Alive = 0, Eliminated = 1, Removed = 2 };  // Removed: no banner (war machine escaped, leader left the map)
+// Removed: off the map without a banner (war machine escaped, leader evaded off, unit exited).
+// Reserve: not yet on the map (mago-ambush).
+enum class Status : uint8_t { Alive = 0, Eliminated = 1, Removed = 2, Reserve = 3 };
 
 struct UnitState {
   UnitType type;
@@ -177,6 +180,7 @@ struct State {
   // Scenario special rules.
   uint8_t own_turns[2] = {0, 0};    // turns each side has completed
   uint8_t objectives[16] = {};      // bit per hex: objective already scored (baecula-camps)
+  uint8_t reserve_entry = 0;        // section bits (player's view) where the reserve may enter this turn
 
   Combat combat;
   uint8_t evade_queue[kMaxLeaders]; // leaders that must evade (§14), in order

@@ -10,7 +10,8 @@ namespace {
 const char* kActionNames[] = {"?", "play-card", "order-unit", "order-leader", "end-orders", "move-unit", "move-leader",
                               "end-moves", "battle", "end-battles", "stand", "evade", "evade-to", "ignore-flags",
                               "retreat-to", "leader-evade", "battle-back", "no-battle-back", "advance", "hold",
-                              "extra-hex", "stay-put", "bonus-combat", "no-bonus", "first-strike"};
+                              "extra-hex", "stay-put", "bonus-combat", "no-bonus", "first-strike",
+                              "place-reserve", "place-leader"};
 constexpr int kNames = int(sizeof kActionNames / sizeof kActionNames[0]);
 
 std::string unit_label(const State& s, int hex) {
@@ -78,6 +79,10 @@ std::string action_text(const Scenario& scn, const State& s, Action a) {
     case ActionType::BonusCombat: return "bonus close combat -> " + unit_label(s, a.a());
     case ActionType::NoBonus: return "no bonus combat";
     case ActionType::FirstStrike: return "play First Strike: battle first";
+    case ActionType::PlaceReserve:
+      return std::string("bring on the reserve ") + (a.a() < s.n_units ? unit_info(s.units[a.a()].type).code : "?") + " at " + hex_name(a.b());
+    case ActionType::PlaceLeader:
+      return "bring on " + (a.a() < int(scn.leaders.size()) ? scn.leaders[a.a()].name : std::string("a leader")) + " at " + hex_name(a.b());
   }
   return "?";
 }
@@ -144,6 +149,7 @@ std::string describe(const Scenario& scn, const Event& e, Side viewer) {
       break;
     case Ev::BlockRegained: t = who + " unit at " + h(e.a) + " regains a block (" + std::to_string(e.b) + ")"; break;
     case Ev::UnitExits: t = who + " unit leaves the battlefield from " + h(e.a) + " and scores a banner"; break;
+    case Ev::ReserveEnters: t = who + (e.b ? " leader" : " reserve unit") + " enters the battlefield at " + h(e.a); break;
     case Ev::ObjectiveTaken: t = who + " takes the objective at " + h(e.a) + " and scores a banner"; break;
     case Ev::FirstStrikePlayed: t = who + " plays First Strike: the unit at " + h(e.a) + " battles first"; break;
   }

@@ -16,13 +16,23 @@ State new_game(const Scenario& scn, Rng& rng, EventLog* log) {
     u.hex = us.hex;
     u.start_blocks = us.blocks ? us.blocks : unit_info(us.type).blocks;
     u.blocks = u.start_blocks;
-    u.status = Status::Alive;
     u.traits = us.traits;
+    if (us.hex == kOffBoard) {  // a reserve off the map (mago-ambush)
+      u.status = Status::Reserve;
+      u.hex = kNoHex;
+      continue;
+    }
+    u.status = Status::Alive;
     s.unit_at[us.hex] = uint8_t(i);
   }
   for (const LeaderSetup& ls : scn.leaders) {
     int i = s.n_leaders++;
     s.leaders[i].side = ls.side;
+    if (ls.hex == kOffBoard) {
+      s.leaders[i].hex = kNoHex;
+      s.leaders[i].status = Status::Reserve;
+      continue;
+    }
     s.leaders[i].hex = ls.hex;
     s.leaders[i].status = Status::Alive;
     s.leader_at[ls.hex] = uint8_t(i);
@@ -121,6 +131,7 @@ void end_turn(Ctx& c) {
   s.lead_sections = 0;
   for (auto& d : s.dice_orders) d = 0;
   s.card_step = 0;
+  s.reserve_entry = 0;
   std::fill(std::begin(s.order_counts), std::end(s.order_counts), 0);
   s.last_order_key = 0;
   s.turn++;

@@ -1,0 +1,195 @@
+// Battle special rules of the base scenarios (scenarios.md; docs/rules.md "Battle special rules").
+#include "card_test_helpers.h"
+#include "test_support.h"
+
+namespace bgb::cca::test {
+
+namespace {
+// Puts a card of the given kind in the active hand by swapping it with one from the deck.
+void hand_card(Field& f, CardKind k) {
+  int side = idx(f.s.active);
+  for (int i = 0; i < f.s.hand_n[side]; ++i)
+    if (f.s.hand[side][i] == uint8_t(k)) return;
+  for (int i = 0; i < f.s.deck_n; ++i)
+    if (f.s.deck[i] == uint8_t(k)) {
+      std::swap(f.s.deck[i], f.s.hand[side][0]);
+      return;
+    }
+  for (int i = 0; i < f.s.discard_n; ++i)
+    if (f.s.discard[i] == uint8_t(k)) {
+      std::swap(f.s.discard[i], f.s.hand[side][0]);
+      return;
+    }
+  ADD_FAILURE() << "card not found";
+}
+void play(Field& f, CardKind k) {
+  hand_card(f, k);
+  f.act(Action::make(ActionType::PlayCard, int(k)));
+}
+}  // namespace
+
+// mago-ambush: the reserve enters on the Roman baseline of the Leadership card's section from the
+// Carthaginians' second turn; placing is the first hex of movement.
+TEST(SpecialRule_MagoAmbush, ReserveEntersOnLeadershipCardFromSecondTurn) {
+  Field f;
+  f.scn.deck = standard_deck();
+  f.scn.special_rules = {SpecialRule::MagoAmbush};
+  f.unit(Side::Top, UnitType::HeavyInfantry, "1,6").leader(Side::Top, "1,6", "Hannibal");
+  f.unit(Side::Bottom, UnitType::HeavyInfantry, "6,6");
+  f.scn.units.push_back({UnitType::MediumCavalry, Side::Top, kOffBoard, 0});
+  f.scn.units.push_back({UnitType::Warrior, Side::Top, kOffBoard, 0});
+  f.scn.leaders.push_back({"Mago", Side::Top, kOffBoard});
+  f.start(Side::Top);
+  ASSERT_EQ(f.s.units[2].status, Status::Reserve);
+  ASSERT_EQ(f.s.leaders[1].status, Status::Reserve);
+  // First turn: a Leadership card does not bring the reserve.
+  play(f, CardKind::InspiredCenterLeadership);
+  f.act(Action::make(ActionType::OrderLeader, H("1,6")));
+  if (f.s.decision == Decision::Order) f.act(Action::make(ActionType::EndOrders));
+  for (const Action& a : f.legal()) EXPECT_NE(a.type(), ActionType::PlaceReserve);
+  // Second turn of the Carthaginians.
+  f.s.own_turns[0] = 1;
+  f.s.decision = Decision::PlayCard;
+  f.s.decider = Side::Top;
+  f.s.hand[0][f.s.hand_n[0]++] = f.s.played;  // take the card back (the card count stays right)
+  f.s.played = kNone;
+  for (int i = 0; i < f.s.n_units; ++i) f.s.units[i].flags = 0;
+  for (int i = 0; i < f.s.n_leaders; ++i) f.s.leaders[i].flags = 0;
+  play(f, CardKind::InspiredCenterLeadership);
+  f.act(Action::make(ActionType::OrderLeader, H("1,6")));
+  if (f.s.decision == Decision::Order) f.act(Action::make(ActionType::EndOrders));
+  ASSERT_EQ(f.s.decision, Decision::Move);
+  // Entry hexes: the Roman baseline (row 8) in the top player's center section only.
+  int places = 0;
+  for (const Action& a : f.legal())
+    if (a.type() == ActionType::PlaceReserve) {
+      ++places;
+      EXPECT_EQ(Board::get().row[a.b()], 8);
+      EXPECT_TRUE(Board::get().section_mask(a.b(), Side::Top) & kSecCenter) << hex_name(a.b());
+    }
+  EXPECT_GT(places, 0);
+  EXPECT_FALSE(f.legal_has(Action::make(ActionType::PlaceReserve, 2, H("8,0"))));  // a flank hex
+  f.act(Action::make(ActionType::PlaceReserve, 2, H("8,6")));
+  EXPECT_EQ(f.at("8,6").type, UnitType::MediumCavalry);
+  EXPECT_TRUE(f.at("8,6").flags & kOrdered);
+  // Placing was the first hex: a medium cavalry (3) may move 2 more, not 3.
+  EXPECT_TRUE(f.legal_has(Action::make(ActionType::MoveUnit, H("8,6"), H("6,7"))));
+  EXPECT_FALSE(f.legal_has(Action::make(ActionType::MoveUnit, H("8,6"), H("5,7"))));
+  f.act(Action::make(ActionType::PlaceLeader, 1, H("8,6")));
+  EXPECT_TRUE(f.has_leader("8,6"));
+  // Placed with the unit, he moves with it.
+  f.move("8,6", "7,6");
+  EXPECT_TRUE(f.has_leader("7,6"));
+  EXPECT_EQ(f.at("7,6").moved, 2);
+}
+
+}  // namespace bgb::cca::test
+
+namespace bgb::cca::test {
+
+// sacred-band: helmets hit in close combat and one flag may be ignored, until its last block.
+TEST(SpecialRule_SacredBand, HelmetsHitAndOneFlagIgnored) {
+  Field f;
+  f.scn.special_rules = {SpecialRule::SacredBand};
+  f.unit(Side::Top, UnitType::HeavyInfantry, "3,5").unit(Side::Bottom, UnitType::HeavyInfantry, "4,5");
+  f.scn.units[0].traits = kTraitSacredBand;
+  f.start(Side::Top).order({"3,5"}).to_battle();
+  f.force({Hm, Hm, L, L, L}).battle("3,5", "4,5");
+  EXPECT_EQ(f.blocks("4,5"), 2) << "two helmets, no leader near: both hit for the Sacred Band";
+  // The defender battles back with a flag: the Sacred Band may ignore it.
+  ASSERT_EQ(f.s.decision, Decision::BattleBack);
+  f.force({F, L, L, L, L}).battle_back();
+  ASSERT_EQ(f.s.decision, Decision::IgnoreFlags);
+  EXPECT_TRUE(f.legal_has(Action::make(ActionType::IgnoreFlags, 1)));
+}
+
+TEST(SpecialRule_SacredBand, NoBenefitOnItsLastBlock) {
+  Field f;
+  f.scn.special_rules = {SpecialRule::SacredBand};
+  f.unit(Side::Top, UnitType::HeavyInfantry, "3,5", 1).unit(Side::Bottom, UnitType::HeavyInfantry, "4,5");
+  f.scn.units[0].traits = kTraitSacredBand;
+  f.start(Side::Top).order({"3,5"}).to_battle();
+  f.force({Hm, Hm, L, L, L}).battle("3,5", "4,5");
+  EXPECT_EQ(f.blocks("4,5"), 4);
+}
+
+// trasimenus-hand: the Romans (bottom) draw two cards after their first turn, then one.
+TEST(SpecialRule_TrasimenusHand, RomanHandGrowsOnTheirFirstTurn) {
+  Field f;
+  f.scn.special_rules = {SpecialRule::TrasimenusHand};
+  f.scn.command[1] = 2;
+  f.unit(Side::Top, UnitType::HeavyInfantry, "1,5").unit(Side::Bottom, UnitType::HeavyInfantry, "7,5");
+  f.start(Side::Bottom);
+  ASSERT_EQ(f.s.hand_n[1], 2);
+  ActionList l = f.legal();
+  f.act(l[0]);  // play a card; nothing happens on its section or the turn ends by itself
+  while (f.s.active == Side::Bottom && !is_terminal(f.s)) f.act(f.legal()[f.legal().size() - 1]);
+  EXPECT_EQ(f.s.hand_n[1], 3);
+  EXPECT_EQ(f.s.command[1], 3);
+  // Top's turn, then bottom's second: it draws one again.
+  while (f.s.active == Side::Top && !is_terminal(f.s)) f.act(f.legal()[f.legal().size() - 1]);
+  f.act(f.legal()[0]);
+  while (f.s.active == Side::Bottom && !is_terminal(f.s)) f.act(f.legal()[f.legal().size() - 1]);
+  EXPECT_EQ(f.s.hand_n[1], 3);
+}
+
+// beneventum-hand: at their third banner the Romans draw two cards at once and hold six.
+TEST(SpecialRule_BeneventumHand, ThirdBannerDrawsTwo) {
+  Field f;
+  f.scn.special_rules = {SpecialRule::BeneventumHand};
+  f.unit(Side::Top, UnitType::LightInfantry, "3,5", 1).unit(Side::Bottom, UnitType::HeavyInfantry, "4,5");
+  f.unit(Side::Top, UnitType::HeavyInfantry, "0,0");
+  f.start(Side::Bottom);
+  f.s.banners[1] = 2;
+  f.s.extra_banners[1] = 2;  // as if two objectives were taken
+  f.order({"4,5"}).to_battle();
+  int hand = f.s.hand_n[1];
+  f.battle("4,5", "3,5").force({L, L, L, L, L}).stand();
+  EXPECT_EQ(f.banners(Side::Bottom), 3);
+  EXPECT_EQ(f.s.hand_n[1], hand + 2);
+  EXPECT_EQ(f.s.command[1], 6);
+}
+
+// castulo-sudden-death: eliminating the named leader wins at once.
+TEST(SpecialRule_CastuloSuddenDeath, ScipioKilledEndsTheGame) {
+  Field f;
+  f.scn.special_rules = {SpecialRule::CastuloSuddenDeath};
+  f.scn.sudden_death_leader = "Publius Scipio";
+  f.unit(Side::Top, UnitType::HeavyInfantry, "3,5").leader(Side::Bottom, "4,5", "Publius Scipio");
+  f.unit(Side::Bottom, UnitType::HeavyInfantry, "8,0");
+  f.start(Side::Top).order({"3,5"}).to_battle();
+  f.force({Hm, L, L, L, L}).battle("3,5", "4,5");
+  EXPECT_TRUE(is_terminal(f.s));
+  EXPECT_EQ(f.s.winner, Side::Top);
+  EXPECT_EQ(f.banners(Side::Top), 1);
+}
+
+// castulo-exit: a Roman unit leaves over the Carthaginian baseline from the center for a banner.
+TEST(SpecialRule_CastuloExit, LeavingTheMapScoresABanner) {
+  Field f;
+  f.scn.special_rules = {SpecialRule::CastuloExit};
+  f.unit(Side::Bottom, UnitType::LightInfantry, "1,5").unit(Side::Bottom, UnitType::LightInfantry, "1,0");
+  f.unit(Side::Top, UnitType::HeavyInfantry, "4,0");
+  f.start(Side::Bottom).order({"1,5", "1,0"});
+  // From the center: off the map in 2 hexes (1,5 -> 0,5 -> off). Not from the Roman left.
+  EXPECT_TRUE(f.legal_has(Action::make(ActionType::MoveUnit, H("1,5"), kOffBoard)));
+  EXPECT_FALSE(f.legal_has(Action::make(ActionType::MoveUnit, H("1,0"), kOffBoard)));
+  f.act(Action::make(ActionType::MoveUnit, H("1,5"), kOffBoard));
+  EXPECT_TRUE(f.empty("1,5"));
+  EXPECT_EQ(f.banners(Side::Bottom), 1);
+  EXPECT_EQ(f.s.units[0].status, Status::Removed);
+}
+
+// baecula-camps: ending a move on a Carthaginian camp hex scores once per camp.
+TEST(SpecialRule_BaeculaCamps, CampScoresOnce) {
+  Field f;
+  f.scn.special_rules = {SpecialRule::BaeculaCamps};
+  f.terrain("2,5", Terrain::FortifiedCamp);
+  f.unit(Side::Bottom, UnitType::MediumCavalry, "4,5").unit(Side::Top, UnitType::HeavyInfantry, "0,0");
+  f.start(Side::Bottom).order({"4,5"});
+  f.move("4,5", "2,5");
+  EXPECT_EQ(f.banners(Side::Bottom), 1);
+  EXPECT_TRUE(f.s.objectives[H("2,5") >> 3] & (1 << (H("2,5") & 7)));
+}
+
+}  // namespace bgb::cca::test

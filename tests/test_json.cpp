@@ -501,7 +501,8 @@ TEST(JsonAction, BadInput) {
   EXPECT_EQ(action_error(R"({"to":"1,1"})"), "action.type: missing");
   EXPECT_EQ(action_error(R"({"type":"move-unit","from":"7,3"})"), "action.to: missing");
   EXPECT_EQ(action_error(R"({"type":"move-unit","from":"7,3","to":"9,3"})"), R"(action.to: "9,3" is off the board)");
-  EXPECT_EQ(action_error(R"({"type":"move-unit","from":"7,3","to":"off"})"), R"(action.to: "off" is not allowed here)");
+  // A unit may be moved "off" (castulo-exit); a leader may not.
+  EXPECT_EQ(action_error(R"({"type":"move-leader","from":"7,3","to":"off"})"), R"(action.to: "off" is not allowed here)");
   EXPECT_EQ(action_error(R"({"type":"move-unit","from":"7;3","to":"6,3"})"),
             R"(action.from: "7;3" is not a hex (expected "row,col"))");
   EXPECT_EQ(action_error(R"({"type":"end-orders","hex":"7,3"})"), "action.hex: unknown field");

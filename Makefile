@@ -3,7 +3,7 @@ JOBS ?= 2
 BUILD ?= build
 ASAN_BUILD ?= build-asan
 
-.PHONY: all deps build play test test-asan bench clean
+.PHONY: all deps build play test test-asan bench fuzz clean
 
 all: build
 
@@ -28,8 +28,13 @@ test-asan: deps
 	cmake --build $(ASAN_BUILD) -j $(JOBS) --target bgbot_tests
 	cd $(ASAN_BUILD) && BGBOT_RANDOM_GAMES=300 ctest --output-on-failure -j $(JOBS)
 
+# libFuzzer targets (clang + AddressSanitizer) for the protocol handler and the position parser,
+# each run for FUZZ_SECONDS (default 60). See fuzz/run.
+fuzz: deps
+	JOBS=$(JOBS) fuzz/run
+
 bench: build
 	$(BUILD)/bgbot bench
 
 clean:
-	rm -rf $(BUILD) $(ASAN_BUILD)
+	rm -rf $(BUILD) $(ASAN_BUILD) build-fuzz

@@ -43,7 +43,8 @@ std::string differences(const Scenario& a, const Scenario& b) {
   if (a.units.size() != b.units.size()) d << "units.size ";
   for (size_t i = 0; i < std::min(a.units.size(), b.units.size()); ++i) {
     const UnitSetup &x = a.units[i], &y = b.units[i];
-    if (x.type != y.type || x.side != y.side || x.hex != y.hex || x.blocks != y.blocks) d << "units[" << i << "] ";
+    if (x.type != y.type || x.side != y.side || x.hex != y.hex || x.blocks != y.blocks || x.traits != y.traits)
+      d << "units[" << i << "] ";
   }
   if (a.leaders.size() != b.leaders.size()) d << "leaders.size ";
   for (size_t i = 0; i < std::min(a.leaders.size(), b.leaders.size()); ++i) {
@@ -51,6 +52,7 @@ std::string differences(const Scenario& a, const Scenario& b) {
     if (x.name != y.name || x.side != y.side || x.hex != y.hex) d << "leaders[" << i << "] ";
   }
   if (a.deck != b.deck) d << "deck ";
+  if (a.sudden_death_leader != b.sudden_death_leader) d << "sudden_death_leader ";
   if (a.impassable != b.impassable || a.los_terrain != b.los_terrain || a.hills != b.hills) d << "finalize ";
   return d.str();
 }
@@ -377,6 +379,22 @@ TEST(BuiltinScenarios, ReconstructionsKeepTheKnownFacts) {
   EXPECT_EQ(leaders(tras, Side::Bottom), 2);
   EXPECT_EQ(leaders(crim, Side::Top), 1);
   EXPECT_EQ(leaders(*find_builtin_scenario("010"), Side::Top), 3);
+  // 005: the ambush reserve (1 medium cavalry, 2 warriors, Mago) starts off the map.
+  const Scenario& treb = *find_builtin_scenario("005");
+  std::vector<int> reserve(kUnitTypes, 0);
+  for (const UnitSetup& u : treb.units)
+    if (u.hex == kOffBoard) {
+      EXPECT_EQ(u.side, Side::Top);
+      reserve[size_t(u.type)]++;
+    }
+  EXPECT_EQ(reserve, list({{U::MediumCavalry, 1}, {U::Warrior, 2}}));
+  ASSERT_EQ(treb.leaders.size(), 3u);
+  EXPECT_EQ(treb.leaders[1].name, "Mago");
+  EXPECT_EQ(treb.leaders[1].hex, kOffBoard);
+  // 010: Publius Scipio's loss ends the game.
+  EXPECT_EQ(find_builtin_scenario("010")->sudden_death_leader, "Publius Scipio");
+  // 002: the optional Sacred Band is off.
+  for (const UnitSetup& u : crim.units) EXPECT_EQ(u.traits, 0);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -408,7 +426,9 @@ TEST(ScenarioText, EveryTerrainReducedUnitsAndCustomFieldsRoundTrip) {
   s.banners_to_win[1] = 9;
   s.first = Side::Bottom;
   s.turn_limit = 0;
-  s.special_rules = {SpecialRule::BaeculaCamps, SpecialRule::FordableAtBends};
+  s.special_rules = {SpecialRule::BaeculaCamps, SpecialRule::FordableAtBends, SpecialRule::MagoAmbush,
+                     SpecialRule::SacredBand, SpecialRule::CastuloSuddenDeath};
+  s.sudden_death_leader = "Blue Leader";
   const Terrain all[] = {Terrain::BrokenGround, Terrain::Forest,   Terrain::Hill,          Terrain::Seacoast,
                          Terrain::River,        Terrain::FordableRiver, Terrain::Rampart, Terrain::FortifiedCamp,
                          Terrain::Lake,         Terrain::SteepHill};
@@ -421,13 +441,19 @@ TEST(ScenarioText, EveryTerrainReducedUnitsAndCustomFieldsRoundTrip) {
   s.units.push_back({UnitType::LightBowCavalry, Side::Bottom, uint8_t(H(6, 5)), 2});
   s.units.push_back({UnitType::Elephant, Side::Bottom, uint8_t(H(5, 1)), 2});
   s.leaders.push_back({"Lone Wolf", Side::Bottom, uint8_t(H(8, 12))});
+  s.leaders.push_back({"Late Comer", Side::Bottom, kOffBoard});
   s.deck = {uint8_t(CardKind::OrderTwoLeft), uint8_t(CardKind::OrderTwoLeft), uint8_t(CardKind::OrderFourCenter)};
   for (int i = 0; i < 3; ++i)
     s.deck.insert(s.deck.end(), {uint8_t(CardKind::OrderThreeRight), uint8_t(CardKind::OrderTwoCenter)});
   s.command[0] = 2;
   s.command[1] = 3;
-  // Units in map order, leaders top first, as the loader lists them.
+  // Units in map order, leaders top first, as the loader lists them; the reserve after the map.
   std::sort(s.units.begin(), s.units.end(), [](const UnitSetup& a, const UnitSetup& b) { return a.hex < b.hex; });
+  for (UnitSetup& u : s.units)
+    if (u.type == UnitType::HeavyInfantry && u.side == Side::Top) u.traits = kTraitSacredBand;
+  s.units.push_back({UnitType::MediumCavalry, Side::Top, kOffBoard, 0});
+  s.units.push_back({UnitType::Warrior, Side::Top, kOffBoard, 3});
+  s.units.push_back({UnitType::Camel, Side::Bottom, kOffBoard, 0});
   s.finalize();
 
   const std::string text = scenario_to_text(s);
@@ -442,6 +468,10 @@ TEST(ScenarioText, EveryTerrainReducedUnitsAndCustomFieldsRoundTrip) {
   EXPECT_NE(text.find("banners top: 3"), std::string::npos);
   EXPECT_NE(text.find("turn limit: 0"), std::string::npos);
   EXPECT_NE(text.find("deck: order-two-left x2, order-four-center, order-three-right"), std::string::npos);
+  EXPECT_NE(text.find("leaders bottom: Blue Leader 7,3; Lone Wolf 8,12; Late Comer reserve\n"), std::string::npos);
+  EXPECT_NE(text.find("reserve top: MC, WA3\nreserve bottom: CA\n"), std::string::npos);
+  EXPECT_NE(text.find("sudden death leader: Blue Leader\n"), std::string::npos);
+  EXPECT_NE(text.find("traits: sacred-band 1,3\n"), std::string::npos);
 }
 
 TEST(ScenarioText, ReadsLabelsTabsCrlfBomCommentsAndContinuations) {
@@ -582,6 +612,73 @@ TEST(ScenarioValidator, EachProblemOnItsLine) {
                                                 << "\ngot:\n"
                                                 << l.all();
   }
+}
+
+// The reserve, traits and the sudden-death leader, each with the special rule it belongs to.
+TEST(ScenarioValidator, RuleParametersAndTheirRules) {
+  struct Case {
+    const char* rules;  // line 11
+    const char* extra;  // line 12 (instead of `deck: standard`)
+    const char* leaders_top;  // line 9
+    int error_line;
+    const char* message;
+  };
+  const char* L9 = "leaders top: Red Leader 1,3";
+  const Case cases[] = {
+      {"special rules: none", "reserve top: MC, WA", L9, 12,
+       "`reserve top:` units start off the map, but no special rule brings them in (mago-ambush)"},
+      {"special rules: mago-ambush", "# no reserve", L9, 11, "mago-ambush: no reserve to bring in"},
+      {"special rules: mago-ambush", "reserve top: MC, ZZ", L9, 12, "unknown unit type `ZZ` in `reserve top:`"},
+      {"special rules: mago-ambush", "reserve top: WA5", L9, 12, "WA has 1 to 4 blocks, not 5"},
+      {"special rules: mago-ambush", "reserve top: WAv", L9, 12, "reserve unit `WAv`: write the type code"},
+      {"special rules: mago-ambush", "reserve top: MC,", L9, 12, "empty unit in `reserve top:`"},
+      {"special rules: none", "# no reserve", "leaders top: Red Leader 1,3; Mago reserve", 9,
+       "leader `Mago` starts in reserve, but no special rule brings a reserve onto the map (mago-ambush)"},
+      {"special rules: sacred-band", "traits: sacred-band 1,4", L9, 12, "trait sacred-band: no unit stands at 1,4"},
+      {"special rules: sacred-band", "traits: sacred-band", L9, 12, "write the trait and the unit's hex"},
+      {"special rules: sacred-band", "traits: golden 1,3", L9, 12, "unknown trait `golden` (known: sacred-band)"},
+      {"special rules: sacred-band", "traits: sacred-band 1,3; sacred-band 1,3", L9, 12,
+       "trait sacred-band at 1,3 listed twice"},
+      {"special rules: sacred-band", "traits: sacred-band 9,9", L9, 12, "`9,9` is not on the board"},
+      {"special rules: none", "traits: sacred-band 1,3", L9, 12,
+       "the sacred-band trait needs the special rule sacred-band"},
+      {"special rules: sacred-band", "# no traits", L9, 11, "sacred-band: no unit carries the trait"},
+      {"special rules: castulo-sudden-death", "# no leader named", L9, 11,
+       "castulo-sudden-death: name the leader whose loss ends the game in `sudden death leader:`"},
+      {"special rules: none", "sudden death leader: Blue Leader", L9, 12,
+       "`sudden death leader:` belongs to the special rule castulo-sudden-death, which is not listed"},
+      {"special rules: castulo-sudden-death", "sudden death leader: Scipio", L9, 12,
+       "sudden death leader `Scipio` is not one of the leaders"},
+  };
+  for (const Case& c : cases) {
+    std::vector<std::string> lines = base_lines();
+    lines[8] = c.leaders_top;
+    lines[10] = c.rules;
+    lines[11] = c.extra;
+    Loaded l = load_lines(lines);
+    EXPECT_FALSE(l.ok) << c.message;
+    EXPECT_TRUE(l.has(c.error_line, c.message)) << "want bad.txt:" << c.error_line << ": ..." << c.message << "\ngot:\n"
+                                                << l.all();
+  }
+  // And the valid forms.
+  std::vector<std::string> lines = base_lines();
+  lines[8] = "leaders top: Red Leader 1,3; Mago reserve";
+  lines[10] = "special rules: mago-ambush, sacred-band, castulo-sudden-death";
+  lines[11] = "reserve top: MC, WA3";
+  lines.push_back("traits: sacred-band 7,3");
+  lines.push_back("sudden death leader: Blue Leader");
+  Loaded l = load_lines(lines);
+  ASSERT_TRUE(l.ok) << l.all();
+  ASSERT_EQ(l.scn.units.size(), 6u);
+  EXPECT_EQ(l.scn.units[4].hex, kOffBoard);
+  EXPECT_EQ(l.scn.units[5].type, UnitType::Warrior);
+  EXPECT_EQ(l.scn.units[5].blocks, 3);
+  EXPECT_EQ(l.scn.units[2].traits, kTraitSacredBand);  // HI^ at 7,3
+  EXPECT_EQ(l.scn.leaders[1].hex, kOffBoard);
+  EXPECT_EQ(l.scn.sudden_death_leader, "Blue Leader");
+  Rng rng(3);
+  State st = new_game(l.scn, rng);
+  EXPECT_EQ(check_invariants(l.scn, st), "");
 }
 
 TEST(ScenarioValidator, MapShapeProblems) {

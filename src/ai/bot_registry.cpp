@@ -1,8 +1,12 @@
-// make_bot(): the spec strings understood, and the catalogue offered to players. Each bot kind
-// registers here; "random" is the first.
+// make_bot(): the spec strings understood, and the catalogue offered to players.
+//   random | greedy[:samples=N] | expert | flatmc:ms=T|iters=N | ismcts:ms=T|iters=N[,threads=K]
+//   | cheat:ms=T|iters=N (sees every hand; measuring only) | easy | normal | hard (aliases)
+// Options: ms, iters, threads, c (exploration), rollout (steps after the tree), samples (greedy).
+#include <cstdlib>
 #include <memory>
 
 #include "ai/bot.h"
+#include "ai/bots.h"
 #include "ai/random_bot.h"
 
 namespace bgb::ai {
@@ -22,16 +26,77 @@ class RandomBot : public Bot {
   }
 };
 
+// The difficulty levels (docs/bots.md says why these).
+const char* alias(const std::string& s) {
+  if (s == "easy") return "greedy";
+  if (s == "normal") return "ismcts:ms=300";
+  if (s == "hard") return "ismcts:ms=1000,threads=2";
+  return nullptr;
+}
+
+bool parse_options(const std::string& text, BotOptions& o, std::string* error) {
+  size_t i = 0;
+  while (i < text.size()) {
+    size_t j = text.find(',', i);
+    if (j == std::string::npos) j = text.size();
+    const std::string kv = text.substr(i, j - i);
+    i = j + 1;
+    const size_t eq = kv.find('=');
+    if (eq == std::string::npos) {
+      if (error) *error = "bot option \"" + kv + "\" is not key=value";
+      return false;
+    }
+    const std::string k = kv.substr(0, eq), v = kv.substr(eq + 1);
+    char* end = nullptr;
+    const double x = std::strtod(v.c_str(), &end);
+    if (v.empty() || *end != '\0' || x < 0) {
+      if (error) *error = "bot option \"" + kv + "\": bad number";
+      return false;
+    }
+    if (k == "ms") o.budget.ms = x;
+    else if (k == "iters") o.budget.iters = long(x);
+    else if (k == "threads") o.budget.threads = std::max(1, int(x));
+    else if (k == "c") o.c = x;
+    else if (k == "rollout") o.rollout = int(x);
+    else if (k == "samples") o.samples = std::max(1, int(x));
+    else {
+      if (error) *error = "unknown bot option \"" + k + "\" (known: ms, iters, threads, c, rollout, samples)";
+      return false;
+    }
+  }
+  return true;
+}
+
 }  // namespace
 
-std::unique_ptr<Bot> make_bot(const std::string& spec, std::string* error) {
-  if (spec == "random") return std::make_unique<RandomBot>();
-  if (error) *error = "unknown bot \"" + spec + "\" (known: random)";
+std::unique_ptr<Bot> make_bot(const std::string& spec_in, std::string* error) {
+  const char* al = alias(spec_in);
+  const std::string spec = al ? al : spec_in;
+  const size_t colon = spec.find(':');
+  const std::string name = spec.substr(0, colon);
+  BotOptions o;
+  if (colon != std::string::npos && !parse_options(spec.substr(colon + 1), o, error)) return nullptr;
+  if (name == "random" && colon == std::string::npos) return std::make_unique<RandomBot>();
+  if (name == "expert" && colon == std::string::npos) return make_expert_bot();
+  if (name == "greedy") return make_greedy_bot(o);
+  if (name == "flatmc") return make_flatmc_bot(o);
+  if (name == "ismcts") return make_ismcts_bot(o, false);
+  if (name == "cheat") return make_ismcts_bot(o, true);
+  if (error) *error = "unknown bot \"" + spec_in + "\" (known: random, greedy, expert, flatmc, ismcts, cheat, easy, normal, hard)";
   return nullptr;
 }
 
 std::vector<std::pair<std::string, std::string>> bot_catalogue() {
-  return {{"random", "plays any legal move at random"}};
+  return {
+      {"easy", "greedy: the best immediate outcome of each decision"},
+      {"normal", "ismcts:ms=300: a short search of the turn"},
+      {"hard", "ismcts:ms=1000,threads=2: a longer search on both cores"},
+      {"random", "plays any legal move at random"},
+      {"greedy", "the best immediate outcome of each decision, averaged over a few dice rolls"},
+      {"expert", "a scripted player: supported lines, good-odds attacks, pulling back the damaged"},
+      {"flatmc:ms=500", "flat Monte Carlo over the decisions, with guided playouts to the turn's end"},
+      {"ismcts:ms=1000", "Information-Set Monte Carlo Tree Search of the turn's decisions"},
+  };
 }
 
 }  // namespace bgb::ai

@@ -5,6 +5,7 @@
 
 #include "cca/board.h"
 #include "cca/cards.h"
+#include "cca/event.h"
 #include "cca/terrain.h"
 #include "cca/unit_types.h"
 
@@ -240,6 +241,55 @@ std::string render_hand(const Scenario& scn, const State& s, Side viewer, bool c
   out += paint(side_sgr(other(viewer)), scn.army[them]) + " hand: " + std::to_string(int(s.hand_n[them])) +
          " cards (hidden).\n";
   return out;
+}
+
+namespace {
+const char* face_sgr(int f) {
+  switch (f) {
+    case kFaceLight: return "32";
+    case kFaceMedium: return "34";
+    case kFaceHeavy: return "31";
+    case kFaceHelmet: return "1;33";
+    case kFaceFlag: return "1;37";
+    case kFaceSword: return "1;35";
+    default: return "0";
+  }
+}
+}  // namespace
+
+std::string render_dice(const uint8_t* dice, int n, bool color) {
+  const Paint paint{color};
+  std::string out;
+  for (int i = 0; i < n; ++i) {
+    if (i) out += ' ';
+    out += paint(face_sgr(dice[i]), std::string("[") + face_name(dice[i]) + "]");
+  }
+  return out;
+}
+
+std::string render_event(const Scenario& scn, const Event& e, Side viewer, bool color) {
+  const Paint paint{color};
+  if (e.type == Ev::Roll || e.type == Ev::Reroll) {
+    std::string t = std::string("[") + e.section + "] " + side_name(e.side) +
+                    (e.type == Ev::Roll ? " rolls " : " re-rolls ") + std::to_string(int(e.ndice)) +
+                    (e.ndice == 1 ? " die: " : " dice: ");
+    if (e.ndice == 0) return t + "none";
+    return t + render_dice(e.dice, e.ndice, color);
+  }
+  std::string line = describe(scn, e, viewer);
+  switch (e.type) {
+    case Ev::Banner:
+    case Ev::UnitEliminated:
+    case Ev::LeaderKilled:
+    case Ev::Victory:
+    case Ev::Draw:
+    case Ev::ObjectiveTaken:
+    case Ev::UnitExits: return paint("1", line);
+    case Ev::TurnEnd:
+    case Ev::CardDrawn:
+    case Ev::Reshuffle: return paint("2", line);
+    default: return line;
+  }
 }
 
 }  // namespace bgb::app

@@ -5,6 +5,7 @@
 #pragma once
 #include <string>
 
+#include "cca/event.h"
 #include "cca/scenario.h"
 #include "cca/state.h"
 #include "cca/types.h"
@@ -27,5 +28,10 @@ std::string render_banners(const cca::Scenario& scn, const cca::State& s, cca::S
 std::string render_status(const cca::Scenario& scn, const cca::State& s, bool color);
 // The viewer's own cards with their effects, and the number of cards the other side holds.
 std::string render_hand(const cca::Scenario& scn, const cca::State& s, cca::Side viewer, bool color);
+
+// One line of the rule log (describe(), "[§n] ..."), every die of a roll shown as [face].
+std::string render_event(const cca::Scenario& scn, const cca::Event& e, cca::Side viewer, bool color);
+// The dice faces as [light] [flag] ..., coloured by what they hit.
+std::string render_dice(const uint8_t* dice, int n, bool color);
 
 }  // namespace bgb::app

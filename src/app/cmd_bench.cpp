@@ -9,7 +9,11 @@
 
 #include <nlohmann/json.hpp>
 
+#include "ai/cca_model.h"
+#include "ai/ismcts.h"
 #include "ai/random_bot.h"
+#include "cca/observation.h"
+#include "cca/rules.h"
 #include "app/commands.h"
 #include "cca/scenario.h"
 #include "cca/state.h"
@@ -20,6 +24,33 @@ namespace {
 constexpr int kDefaultGames = 1000;
 constexpr uint64_t kBenchSeed = 20240601;
 constexpr int kRuns = 3;
+
+// ISMCTS throughput: a fixed number of single-threaded iterations from a few fixed positions of
+// scenario 001 (the start, and after 15 and 40 random decisions), each searched from the deciding
+// side's observation. Iterations per second over all of them.
+constexpr long kIsmctsIters = 4000;
+
+double ismcts_iterations_per_s(const cca::Scenario& scn) {
+  ai::CcaModel model(scn);
+  long iters = 0;
+  double secs = 0;
+  for (int k = 0; k < 3; ++k) {
+    Rng rng(kBenchSeed + uint64_t(k));
+    cca::State s = cca::new_game(scn, rng);
+    const int skip[3] = {0, 15, 40};
+    cca::ActionList list;
+    cca::legal_actions(scn, s, list);
+    for (int i = 0; i < skip[k] && !cca::is_terminal(s); ++i)
+      cca::apply_unchecked(scn, s, list[int(rng.below(uint32_t(list.size())))], rng, nullptr, &list);
+    if (cca::is_terminal(s)) continue;
+    ai::SearchBudget budget;
+    budget.iters = kIsmctsIters;
+    const auto r = ai::ismcts_search(model, cca::observe(s, s.decider), int(s.decider), budget, ai::IsmctsParams{}, rng);
+    iters += r.iterations;
+    secs += r.seconds;
+  }
+  return secs > 0 ? double(iters) / secs : 0.0;
+}
 
 struct Run {
   ai::RandomGamesResult result;
@@ -60,6 +91,7 @@ int cmd_bench(const BenchOptions& opt) {
   const double games_per_s = double(games) / median;
   const double actions_per_s = double(signature) / median;
   const ai::RandomGamesResult& r0 = runs[0].result;
+  const double ismcts_ips = ismcts_iterations_per_s(*scn);
 
   if (opt.json) {
     nlohmann::ordered_json j;
@@ -69,6 +101,7 @@ int cmd_bench(const BenchOptions& opt) {
     j["actions_per_s"] = actions_per_s;
     j["state_bytes"] = sizeof(cca::State);
     j["runs"] = kRuns;
+    j["ismcts_iterations_per_s"] = ismcts_ips;
     std::cout << j.dump() << std::endl;
   } else {
     std::printf("bench: %d random games of scenario 001 (%s), seed %llu, %d runs\n", games, scn->name.c_str(),
@@ -82,6 +115,7 @@ int cmd_bench(const BenchOptions& opt) {
     std::printf("games/s: %.0f\n", games_per_s);
     std::printf("decisions/s: %.0f\n", actions_per_s);
     std::printf("state bytes: %zu\n", sizeof(cca::State));
+    std::printf("ismcts iterations/s: %.0f (1 thread, %ld iterations from 3 positions)\n", ismcts_ips, kIsmctsIters);
   }
   if (r0.aborted > 0) std::cerr << "bench: warning: " << r0.aborted << " games aborted (engine bug?)\n";
   return 0;

@@ -1,7 +1,11 @@
-// bgbot play: a person against the random bot on Akragas (scenario 001), in the terminal.
-// The person sees the board, both banners, their own hand and only the size of the bot's hand.
-// Each of the person's decisions is a numbered menu of the legal actions; input is read line by
-// line, so a game can be played from a file (end of input leaves the game cleanly).
+// bgbot play: a person against a bot, in the terminal, on any built-in battle or scenario file.
+// The person sees the board, both banners, their own hand and only the size of the bot's hand;
+// the bot is given only its own observation (unless it is a bot that sees everything). Each of
+// the person's decisions is a numbered menu of the legal actions (long lists grouped by unit)
+// or typed hexes; `u` undoes the person's last decision (the state and the dice generator come
+// back together, so choosing again rolls the same dice), `s FILE` saves the game record, and
+// `--load FILE` continues a saved one. Input is read line by line, so a game can be played from
+// a file; end of input leaves the game cleanly (exit code 0).
 #include <unistd.h>
 
 #include <algorithm>
@@ -9,15 +13,24 @@
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
+#include <ctime>
 #include <iostream>
+#include <map>
+#include <memory>
 #include <random>
+#include <sstream>
 #include <string>
 #include <vector>
 
+#include "ai/bot.h"
 #include "ai/random_bot.h"
 #include "app/board_view.h"
 #include "app/commands.h"
+#include "app/terminal_common.h"
+#include "cca/board.h"
 #include "cca/cards.h"
+#include "cca/game_record.h"
+#include "cca/observation.h"
 #include "cca/rules.h"
 
 namespace bgb::app {
@@ -26,8 +39,8 @@ using namespace bgb::cca;
 
 namespace {
 
-constexpr const char* kScenario = "001";
-constexpr int kMenuWidth = 100;  // wrap the menu in columns up to this width
+constexpr int kMenuWidth = 100;     // wrap the menu in columns up to this width
+constexpr int kGroupThreshold = 12; // longer menus group moves and battles by unit
 
 std::string trim(const std::string& s) {
   size_t a = s.find_first_not_of(" \t\r\n");
@@ -41,48 +54,156 @@ std::string lower(std::string s) {
   return s;
 }
 
+bool all_digits(const std::string& t) {
+  return !t.empty() && std::all_of(t.begin(), t.end(), [](char c) { return c >= '0' && c <= '9'; });
+}
+
+// Actions whose first parameter is a "from" hex and second a "to" hex.
+bool is_pair_action(ActionType t) {
+  return t == ActionType::MoveUnit || t == ActionType::MoveLeader || t == ActionType::Battle;
+}
+// Actions naming a single hex in a.
+bool is_single_hex_action(ActionType t) {
+  return t == ActionType::OrderUnit || t == ActionType::OrderLeader || t == ActionType::EvadeTo ||
+         t == ActionType::RetreatTo || t == ActionType::ExtraHex || t == ActionType::BonusCombat;
+}
+
+// Parses "7,3 6,3", "7,3->6,3", "7,3-6,3": hexes, or an empty list when a token is not a hex.
+std::vector<int> parse_hexes(const std::string& text) {
+  std::string t = text;
+  for (char& c : t)
+    if (c == '-' || c == '>' || c == ';' || c == '\t') c = ' ';
+  std::istringstream in(t);
+  std::vector<int> out;
+  std::string tok;
+  while (in >> tok) {
+    if (tok.find(',') == std::string::npos) return {};
+    const int h = parse_hex(tok);
+    if (h == kNoHex) return {};
+    out.push_back(h);
+  }
+  return out;
+}
+
+// One line of a menu: a single action, or a group of actions of one unit.
+struct MenuItem {
+  std::string text;
+  std::vector<int> actions;  // indices into the legal actions; one = a plain action
+};
+
+struct Snapshot {
+  State s;
+  Rng rng;
+  Rng bot_rng;
+  size_t steps;
+};
+
+enum class Outcome { Chosen, Undo, Quit };
+
 class Session {
  public:
-  Session(const Scenario& scn, Side person, uint64_t seed, bool color, bool echo)
-      : scn_(scn), person_(person), bot_(other(person)), seed_(seed), color_(color), echo_(echo),
-        rng_(seed), bot_rng_(ai::game_seed(seed, 1)) {}
+  Session(const Scenario& scn, Side person, uint64_t seed, std::unique_ptr<ai::Bot> bot, bool color, bool echo,
+          std::string save_path)
+      : scn_(scn), person_(person), bot_side_(other(person)), seed_(seed), bot_(std::move(bot)), color_(color),
+        echo_(echo), save_path_(std::move(save_path)), rng_(seed), bot_rng_(ai::game_seed(seed, 1)),
+        rec_(scn, seed, person == Side::Top ? "human" : bot_->spec(), person == Side::Bottom ? "human" : bot_->spec()) {}
 
-  int run();
+  // Starts a new game (set-up, shuffle, deal).
+  void start_new();
+  // Replays a saved record with this session's own generator, forcing the recorded dice so that
+  // the generator ends exactly where the original game left it. False with a message on failure.
+  bool load(const GameRecord& r, std::string& error);
+  int run(bool loaded);
 
  private:
   std::string paint(const char* sgr, const std::string& text) const {
     return color_ ? std::string("\x1b[") + sgr + "m" + text + "\x1b[0m" : text;
   }
   const std::string& army(Side s) const { return scn_.army[idx(s)]; }
-  std::string side_word(Side s) const { return s == Side::Top ? "top" : "bottom"; }
+  static std::string side_word(Side s) { return s == Side::Top ? "top" : "bottom"; }
 
   void print_events();
   void show_table(bool with_hand);
-  void print_menu(const ActionList& acts) const;
+  std::vector<MenuItem> build_menu(const ActionList& acts, const std::vector<int>& subset, bool grouped) const;
+  void print_menu(const std::vector<MenuItem>& items, bool submenu) const;
   void print_help() const;
-  // Reads one choice; returns the index into acts, or -1 to quit (message printed).
-  int read_choice(const ActionList& acts);
+  // Reads the person's decision: *chosen is an index into acts when Outcome::Chosen.
+  Outcome read_decision(const ActionList& acts, int* chosen);
+  // Handles the commands valid at any prompt; true when the line was one of them.
+  bool common_command(const std::string& t, const std::string& raw, const ActionList& acts, Outcome* out);
+  // Typed hexes: the matching actions (indices into acts among `subset`).
+  std::vector<int> match_hexes(const ActionList& acts, const std::vector<int>& subset, const std::vector<int>& hexes,
+                               bool submenu) const;
+  std::string why_illegal(Action a) const;
+  Action guess_action(const std::vector<int>& hexes) const;
+  bool save(const std::string& path);
+  void undo();
   void end_screen();
+  void leave(const std::string& why);
 
   const Scenario& scn_;
-  Side person_, bot_;
+  Side person_, bot_side_;
   uint64_t seed_;
+  std::unique_ptr<ai::Bot> bot_;
   bool color_, echo_;
-  Rng rng_;      // set-up, shuffles and dice
-  Rng bot_rng_;  // the bot's choices
+  std::string save_path_;
+  std::string saved_to_;  // the last file saved, for the end screen
+  Rng rng_;      // set-up, shuffles and dice: the game's generator (as replay_record uses it)
+  Rng bot_rng_;  // the bot's own choices
+  Recorder rec_;
   State s_{};
   EventLog log_;
-  std::string shown_board_;  // the board as last shown (plain), to redraw only on change
+  std::vector<Snapshot> undo_;  // before each of the person's decisions
+  std::string shown_board_;     // the board as last shown (plain), to redraw only on change
 };
+
+void Session::start_new() {
+  s_ = new_game(scn_, rng_, &log_);
+  char buf[32];
+  std::time_t now = std::time(nullptr);
+  std::strftime(buf, sizeof buf, "%Y-%m-%dT%H:%M:%SZ", std::gmtime(&now));
+  rec_.record().started = buf;
+}
+
+bool Session::load(const GameRecord& r, std::string& error) {
+  if (!r.scenario_hash.empty() && r.scenario_hash != scenario_hash(scn_)) {
+    error = "the record was played on a different version of scenario " + r.scenario_id + " (content hash " +
+            r.scenario_hash + ", this one " + scenario_hash(scn_) + ")";
+    return false;
+  }
+  rng_ = Rng(r.seed);
+  s_ = new_game(scn_, rng_);
+  rec_.record().started = r.started;
+  for (size_t i = 0; i < r.steps.size(); ++i) {
+    const RecordStep& st = r.steps[i];
+    if (is_terminal(s_) || s_.decider != st.by) {
+      error = "step " + std::to_string(i) + ": recorded for " + side_name(st.by) + " but " +
+              (is_terminal(s_) ? std::string("the game is over") : std::string(side_name(s_.decider)) + " decides");
+      return false;
+    }
+    if (st.by == person_) undo_.push_back(Snapshot{s_, rng_.clone(), bot_rng_.clone(), rec_.record().steps.size()});
+    rng_.clear_forced();
+    for (uint8_t f : st.dice) rng_.force_one(f);
+    EventLog log;
+    std::string err;
+    if (!rec_.apply(s_, st.action, rng_, &log, &err)) {
+      error = "step " + std::to_string(i) + ": " + err;
+      return false;
+    }
+    if (rng_.forced_pending() != 0 || dice_of(log) != st.dice) {
+      error = "step " + std::to_string(i) + ": the recorded dice do not match the dice this game rolls";
+      return false;
+    }
+  }
+  rng_.clear_forced();
+  bot_rng_ = Rng(ai::game_seed(r.seed, 1 + r.steps.size()));
+  return true;
+}
 
 void Session::print_events() {
   for (const Event& e : log_) {
     if (!visible_to(e, person_)) continue;
-    std::string line = "  " + describe(scn_, e, person_);
-    // describe() names the rule-book section as "[§n] ..."; add it when it does not.
-    if (e.section && *e.section && line.find(e.section) == std::string::npos)
-      line += "  " + paint("2", std::string("(") + e.section + ")");
-    std::cout << line << "\n";
+    std::cout << "    " << render_event(scn_, e, person_, color_) << "\n";
   }
   log_.clear();
 }
@@ -94,27 +215,56 @@ void Session::show_table(bool with_hand) {
   shown_board_ = render_board(scn_, s_, false);
 }
 
-void Session::print_menu(const ActionList& acts) const {
-  std::vector<std::string> items;
-  size_t widest = 0;
-  for (int i = 0; i < acts.size(); ++i) {
-    char num[16];
-    std::snprintf(num, sizeof num, "%3d) ", i + 1);
-    std::string text = action_text(scn_, s_, acts[i]);
-    if (acts[i].type() == ActionType::PlayCard && acts[i].a() < kCardKinds)
-      text += std::string(": ") + card_info(uint8_t(acts[i].a())).effect;
-    items.push_back(num + text);
-    widest = std::max(widest, items.back().size());
+std::vector<MenuItem> Session::build_menu(const ActionList& acts, const std::vector<int>& subset, bool grouped) const {
+  std::vector<MenuItem> items;
+  std::map<std::pair<int, int>, size_t> group_of;  // (type, from hex) -> item
+  for (int i : subset) {
+    const Action a = acts[i];
+    if (grouped && is_pair_action(a.type())) {
+      const auto key = std::make_pair(int(a.type()), a.a());
+      auto it = group_of.find(key);
+      if (it != group_of.end()) {
+        items[it->second].actions.push_back(i);
+        continue;
+      }
+      group_of[key] = items.size();
+    }
+    std::string text = action_text(scn_, s_, a);
+    if (a.type() == ActionType::PlayCard && a.a() < kCardKinds) text += std::string(": ") + card_info(uint8_t(a.a())).effect;
+    items.push_back(MenuItem{text, {i}});
   }
-  int cols = acts.size() > 10 ? std::max(1, int(kMenuWidth / (widest + 2))) : 1;
+  // Name the groups: the common part of their texts ("move MI4 at 7,3") and the count.
+  for (MenuItem& m : items) {
+    if (m.actions.size() < 2) continue;
+    const Action a = acts[m.actions[0]];
+    std::string t = action_text(scn_, s_, a);
+    const size_t arrow = t.find(" -> ");
+    if (arrow != std::string::npos) t = t.substr(0, arrow);
+    const char* what = a.type() == ActionType::Battle ? " targets" : " destinations";
+    m.text = t + " ... (" + std::to_string(m.actions.size()) + what + ")";
+  }
+  return items;
+}
+
+void Session::print_menu(const std::vector<MenuItem>& items, bool submenu) const {
+  std::vector<std::string> cells;
+  size_t widest = 0;
+  if (submenu) cells.push_back("  0) back");
+  for (size_t i = 0; i < items.size(); ++i) {
+    char num[16];
+    std::snprintf(num, sizeof num, "%3d) ", int(i + 1));
+    cells.push_back(num + items[i].text);
+  }
+  for (const std::string& c : cells) widest = std::max(widest, c.size());
+  int cols = cells.size() > 10 ? std::max(1, int(kMenuWidth / (widest + 2))) : 1;
   cols = std::min(cols, 4);
-  const int rows = (int(items.size()) + cols - 1) / cols;
+  const int rows = (int(cells.size()) + cols - 1) / cols;
   for (int r = 0; r < rows; ++r) {
     std::string line;
     for (int c = 0; c < cols; ++c) {
-      int i = c * rows + r;  // column-major: numbers run down each column
-      if (i >= int(items.size())) break;
-      std::string cell = items[size_t(i)];
+      const int i = c * rows + r;  // column-major: numbers run down each column
+      if (i >= int(cells.size())) break;
+      std::string cell = cells[size_t(i)];
       if (c + 1 < cols) cell.resize(widest + 2, ' ');
       line += cell;
     }
@@ -125,91 +275,273 @@ void Session::print_menu(const ActionList& acts) const {
 
 void Session::print_help() const {
   std::cout << "Commands:\n"
-               "  <number>  take that action from the menu\n"
-               "  b         show the board, the banners and your hand again\n"
-               "  l         show the legend\n"
-               "  h         this help\n"
-               "  q         quit the game\n"
+               "  <number>     take that action from the menu (a grouped line opens the unit's choices)\n"
+               "  7,3 6,3      a move or battle typed as hexes: from row,col to row,col\n"
+               "  6,3          a single-hex choice (order, retreat, evade ...) or the unit whose choices to open\n"
+               "  0            back from a unit's choices to the whole menu\n"
+               "  u            undo your last decision (the dice stay as they fell)\n"
+               "  s FILE       save the game record to FILE (continue it with bgbot play --load FILE)\n"
+               "  b            show the board, the banners and your hand again\n"
+               "  l            show the legend\n"
+               "  h            this help\n"
+               "  q            quit the game\n"
                "Hexes are written row,col (see the numbers around the board). A turn: play a card (§6),\n"
-               "order units (§7), move them (§8), then battle (§9-§13). Your opponent is a bot that picks\n"
-               "uniformly at random among its legal actions.\n";
+               "order units (§7), move them (§8), then battle (§9-§13). The log names the rule-book section of\n"
+               "every event; every die rolled is shown. Your opponent is the bot \""
+            << bot_->spec() << "\".\n";
 }
 
-int Session::read_choice(const ActionList& acts) {
+std::string Session::why_illegal(Action a) const {
+  State tmp = s_;
+  Rng r = rng_.clone();
+  std::string err;
+  if (apply(scn_, tmp, a, r, nullptr, &err)) return "";
+  return err;
+}
+
+Action Session::guess_action(const std::vector<int>& hexes) const {
+  if (hexes.size() == 2) {
+    if (s_.decision == Decision::Battle) return Action::make(ActionType::Battle, hexes[0], hexes[1]);
+    return Action::make(ActionType::MoveUnit, hexes[0], hexes[1]);
+  }
+  switch (s_.decision) {
+    case Decision::Retreat: return Action::make(ActionType::RetreatTo, hexes[0]);
+    case Decision::EvadePath: return Action::make(ActionType::EvadeTo, hexes[0]);
+    case Decision::CavalryExtraHex: return Action::make(ActionType::ExtraHex, hexes[0]);
+    case Decision::BonusCombat: return Action::make(ActionType::BonusCombat, hexes[0]);
+    default: return Action::make(ActionType::OrderUnit, hexes[0]);
+  }
+}
+
+std::vector<int> Session::match_hexes(const ActionList& acts, const std::vector<int>& subset,
+                                      const std::vector<int>& hexes, bool submenu) const {
+  std::vector<int> out;
+  for (int i : subset) {
+    const Action a = acts[i];
+    const ActionType t = a.type();
+    if (hexes.size() == 1) {
+      if (submenu && is_pair_action(t) && a.b() == hexes[0]) out.push_back(i);
+      else if (!submenu && is_single_hex_action(t) && a.a() == hexes[0]) out.push_back(i);
+    } else if (hexes.size() == 2) {
+      if (is_pair_action(t) && a.a() == hexes[0] && a.b() == hexes[1]) out.push_back(i);
+      if (t == ActionType::LeaderEvade && a.a() == hexes[0] && a.b() == hexes[1] && a.c() == kNoHex) out.push_back(i);
+    } else if (hexes.size() == 3) {
+      if (t == ActionType::LeaderEvade && a.a() == hexes[0] && a.b() == hexes[1] && a.c() == hexes[2]) out.push_back(i);
+    }
+  }
+  if (out.empty() && hexes.size() == 1 && !submenu) {
+    // A unit: its moves or battles.
+    for (int i : subset)
+      if (is_pair_action(acts[i].type()) && acts[i].a() == hexes[0]) out.push_back(i);
+    if (out.empty())
+      for (int i : subset)
+        if (acts[i].type() == ActionType::LeaderEvade && acts[i].a() == hexes[0]) out.push_back(i);
+  }
+  return out;
+}
+
+bool Session::save(const std::string& path) {
+  rec_.finish(s_);
+  std::string err;
+  if (!write_record_file(path, scn_, rec_.record(), err)) {
+    std::cout << "Could not save: " << err << "\n";
+    return false;
+  }
+  saved_to_ = path;
+  std::cout << "Saved " << rec_.record().steps.size() << " decisions to " << path << " (position "
+            << position_hash(scn_, s_) << "). Replay it with: bgbot replay " << path
+            << "; continue it with: bgbot play --load " << path << "\n";
+  return true;
+}
+
+void Session::undo() {
+  if (undo_.empty()) {
+    std::cout << "Nothing to undo: you have not decided anything yet.\n";
+    return;
+  }
+  Snapshot& snap = undo_.back();
+  s_ = snap.s;
+  rng_ = std::move(snap.rng);
+  bot_rng_ = std::move(snap.bot_rng);
+  rec_.record().steps.resize(snap.steps);
+  rec_.finish(s_);
+  undo_.pop_back();
+  log_.clear();
+  std::cout << "Undone: back before your last decision (the same dice will fall if you choose the same).\n";
+  show_table(true);
+}
+
+bool Session::common_command(const std::string& t, const std::string& raw, const ActionList& acts, Outcome* out) {
+  (void)acts;
+  if (t == "q" || t == "quit" || t == "exit") {
+    *out = Outcome::Quit;
+    leave("You left the game");
+    return true;
+  }
+  if (t == "h" || t == "help" || t == "?") {
+    print_help();
+    return true;
+  }
+  if (t == "b" || t == "board") {
+    show_table(true);
+    return true;
+  }
+  if (t == "l" || t == "legend") {
+    std::cout << render_legend(scn_, color_);
+    return true;
+  }
+  if (t == "u" || t == "undo") {
+    if (!undo_.empty()) {
+      undo();
+      *out = Outcome::Undo;
+    } else {
+      undo();
+    }
+    return true;
+  }
+  if (t == "s" || t.rfind("s ", 0) == 0 || t.rfind("save ", 0) == 0) {
+    const std::string rest = trim(raw.substr(raw.find_first_of(" \t") == std::string::npos ? raw.size()
+                                                                                            : raw.find_first_of(" \t")));
+    const std::string path = rest.empty() ? save_path_ : rest;
+    if (path.empty()) std::cout << "Give a file name: s FILE\n";
+    else save(path);
+    return true;
+  }
+  return false;
+}
+
+Outcome Session::read_decision(const ActionList& acts, int* chosen) {
+  std::vector<int> all;
+  for (int i = 0; i < acts.size(); ++i) all.push_back(i);
+  const bool grouped = acts.size() > kGroupThreshold;
+  std::vector<int> subset = all;  // the current (sub)menu
+  bool submenu = false;
+  std::vector<MenuItem> items = build_menu(acts, subset, grouped);
+  print_menu(items, false);
   for (;;) {
-    std::cout << paint("1", army(person_) + ", your choice") << " [1-" << acts.size() << ", h for help]: " << std::flush;
+    std::cout << paint("1", army(person_) + ", your choice") << " [1-" << items.size()
+              << (submenu ? ", 0 back" : "") << ", h help]: " << std::flush;
     std::string line;
     if (!std::getline(std::cin, line)) {
-      std::cout << "\nEnd of input: leaving the game (seed " << seed_ << ").\n";
-      return -1;
+      std::cout << "\n";
+      leave("End of input: leaving the game");
+      return Outcome::Quit;
     }
     if (echo_) std::cout << line << "\n";
-    const std::string t = lower(trim(line));
+    const std::string raw = trim(line);
+    const std::string t = lower(raw);
     if (t.empty()) {
       std::cout << "Please type the number of an action (or h for help).\n";
       continue;
     }
-    if (t == "q" || t == "quit" || t == "exit") {
-      std::cout << "You left the game (seed " << seed_ << ").\n";
-      return -1;
-    }
-    if (t == "h" || t == "help" || t == "?") {
-      print_help();
-      print_menu(acts);
+    Outcome out = Outcome::Chosen;
+    if (common_command(t, raw, acts, &out)) {
+      if (out != Outcome::Chosen) return out;
+      if (t == "h" || t == "help" || t == "?" || t == "b" || t == "board") print_menu(items, submenu);
       continue;
     }
-    if (t == "b" || t == "board") {
-      show_table(true);
-      print_menu(acts);
-      continue;
+    std::vector<int> picked;  // actions the input names
+    if (all_digits(t)) {
+      if (t.size() > 6) {
+        std::cout << "There is no action " << t << "; type 1 to " << items.size() << ".\n";
+        continue;
+      }
+      const int n = std::stoi(t);
+      if (n == 0 && submenu) {
+        subset = all;
+        submenu = false;
+        items = build_menu(acts, subset, grouped);
+        print_menu(items, false);
+        continue;
+      }
+      if (n < 1 || n > int(items.size())) {
+        std::cout << "There is no action " << n << "; type 1 to " << items.size()
+                  << (submenu ? " (0 to go back)" : "") << ".\n";
+        continue;
+      }
+      picked = items[size_t(n - 1)].actions;
+    } else {
+      const std::vector<int> hexes = parse_hexes(t);
+      if (hexes.empty()) {
+        std::cout << "'" << raw << "' is not a menu number, hexes (row,col) or a command; type 1 to " << items.size()
+                  << ", or h for help.\n";
+        continue;
+      }
+      if (hexes.size() > 3) {
+        std::cout << "Too many hexes: give one (6,3) or two (7,3 6,3).\n";
+        continue;
+      }
+      picked = match_hexes(acts, subset, hexes, submenu);
+      if (picked.empty() && submenu) picked = match_hexes(acts, all, hexes, false);
+      if (picked.empty()) {
+        const bool pair_decision = s_.decision == Decision::Move || s_.decision == Decision::Battle;
+        std::string reason;
+        if (hexes.size() == 2 && !pair_decision)
+          reason = std::string("two hexes name a move or a battle, and the decision now is ") + decision_name(s_.decision);
+        else if (hexes.size() == 1 && pair_decision && !submenu)
+          reason = "no unit of yours at " + hex_name(hexes[0]) + " can " +
+                   (s_.decision == Decision::Move ? "move" : "battle") + " now";
+        else
+          reason = why_illegal(guess_action(hexes));
+        std::cout << "No legal choice matches '" << raw << "'" << (reason.empty() ? "" : ": " + reason)
+                  << ". Type a number from the menu, or h for help.\n";
+        continue;
+      }
     }
-    if (t == "l" || t == "legend") {
-      std::cout << render_legend(scn_, color_);
-      continue;
+    if (picked.size() == 1) {
+      *chosen = picked[0];
+      return Outcome::Chosen;
     }
-    if (!std::all_of(t.begin(), t.end(), [](char c) { return c >= '0' && c <= '9'; })) {
-      std::cout << "'" << trim(line) << "' is not a number; type 1 to " << acts.size() << ", or h for help.\n";
-      continue;
-    }
-    if (t.size() > 6) {
-      std::cout << "There is no action " << t << "; type 1 to " << acts.size() << ".\n";
-      continue;
-    }
-    const int n = std::stoi(t);
-    if (n < 1 || n > acts.size()) {
-      std::cout << "There is no action " << n << "; type 1 to " << acts.size() << ".\n";
-      continue;
-    }
-    return n - 1;
+    // A group: show its choices.
+    subset = picked;
+    submenu = true;
+    items = build_menu(acts, subset, false);
+    std::cout << "Choose one (0 to go back):\n";
+    print_menu(items, true);
   }
+}
+
+void Session::leave(const std::string& why) {
+  std::cout << why << " (turn " << (int(s_.turn) + 1) << ", seed " << seed_ << ", position " << position_hash(scn_, s_)
+            << ").\n";
+  if (!save_path_.empty()) save(save_path_);
+  else if (saved_to_.empty())
+    std::cout << "Nothing was saved; next time type s FILE (or start with --save FILE) to keep the game.\n";
 }
 
 void Session::end_screen() {
-  std::cout << "\n" << paint("1", "=== Game over ===") << "\n";
+  rec_.finish(s_);
+  std::cout << "\n" << paint("1", "=================== Game over ===================") << "\n";
   std::cout << render_board(scn_, s_, color_) << render_banners(scn_, s_, person_, color_);
   if (s_.winner == Side::Top || s_.winner == Side::Bottom) {
-    std::cout << paint("1", "Winner: the " + army(s_.winner) + " army") << ", in turn " << (s_.turn + 1) << ", "
+    std::cout << paint("1", "Winner: the " + army(s_.winner) + " army (" + side_word(s_.winner) + ")") << " with "
               << int(s_.banners[idx(s_.winner)]) << " banners to " << int(s_.banners[idx(other(s_.winner))])
-              << (s_.winner == person_ ? ". Well played!" : ". The bot wins this one.") << "\n";
+              << ", after " << s_.turn << " turns. "
+              << (s_.winner == person_ ? "Well played, you win!" : "The bot wins this one.") << "\n";
   } else {
-    std::cout << "No winner: the game is a draw after " << s_.turn << " turns (our turn limit " << scn_.turn_limit
-              << ").\n";
+    std::cout << "No winner: the game is a draw after " << s_.turn << " turns (banners " << int(s_.banners[0]) << " to "
+              << int(s_.banners[1]) << ").\n";
   }
-  std::cout << "Seed " << seed_ << " (replay: bgbot play --seed " << seed_ << " --side " << side_word(person_)
-            << ").\n";
+  std::cout << "Decisions: " << rec_.record().steps.size() << ", seed " << seed_ << ", final position "
+            << position_hash(scn_, s_) << ".\n";
+  if (!save_path_.empty()) save(save_path_);
+  if (!saved_to_.empty()) std::cout << "Watch it again: bgbot replay " << saved_to_ << "\n";
+  else
+    std::cout << "This game was not saved; to keep a game start it with --save FILE (or type s FILE while playing),\n"
+                 "then watch it again with: bgbot replay FILE\n";
 }
 
-int Session::run() {
-  std::cout << paint("1", "BoardGamesBot: " + scn_.name) << " (scenario " << scn_.id << ")\n";
+int Session::run(bool loaded) {
+  std::cout << paint("1", "BoardGamesBot: " + scn_.name) << " (scenario " << scn_.id
+            << (scn_.year.empty() ? "" : ", " + scn_.year) << ")\n";
   if (!scn_.note.empty()) std::cout << scn_.note << "\n";
   std::cout << "You command the " << paint("1", army(person_)) << " army (" << side_word(person_) << ", marked "
-            << side_marker(person_) << "); the random bot commands the " << army(bot_) << " army ("
-            << side_word(bot_) << ", marked " << side_marker(bot_) << ").\n";
-  std::cout << "Seed " << seed_ << " (replay: bgbot play --seed " << seed_ << " --side " << side_word(person_)
-            << "). Type h for help, q to quit.\n\n";
+            << side_marker(person_) << "); the bot \"" << bot_->spec() << "\" commands the " << army(bot_side_)
+            << " army (" << side_word(bot_side_) << ", marked " << side_marker(bot_side_) << ").\n";
+  std::cout << "Seed " << seed_ << ". Type h for help, u to undo, s FILE to save, q to quit.\n\n";
   std::cout << render_legend(scn_, color_);
-
-  s_ = new_game(scn_, rng_, &log_);
+  if (loaded)
+    std::cout << "\nContinuing a saved game: " << rec_.record().steps.size() << " decisions replayed.\n";
   print_events();
 
   ActionList acts;
@@ -218,8 +550,8 @@ int Session::run() {
   while (!is_terminal(s_)) {
     legal_actions(scn_, s_, acts);
     if (acts.empty()) {
-      std::cerr << "error: no legal action in a state that is not over (decision "
-                << decision_name(s_.decision) << "); this is an engine bug.\n";
+      std::cerr << "error: no legal action in a state that is not over (decision " << decision_name(s_.decision)
+                << "); this is an engine bug.\n";
       return 1;
     }
     const Side d = current_player(s_);
@@ -235,20 +567,34 @@ int Session::run() {
       const bool card = s_.decision == Decision::PlayCard;
       if (card || render_board(scn_, s_, false) != shown_board_) show_table(card);
       std::cout << "\n" << paint("1", std::string("Your decision: ") + decision_name(s_.decision)) << "\n";
-      print_menu(acts);
-      const int i = read_choice(acts);
-      if (i < 0) return 0;
-      std::cout << "You: " << action_text(scn_, s_, acts[i]) << "\n";
+      int i = -1;
+      const Outcome o = read_decision(acts, &i);
+      if (o == Outcome::Quit) return 0;
+      if (o == Outcome::Undo) {
+        last_turn_shown = -1;
+        continue;
+      }
+      const Action a = acts[i];
+      std::cout << paint("1", "You: " + action_text(scn_, s_, a)) << "\n";
+      undo_.push_back(Snapshot{s_, rng_.clone(), bot_rng_.clone(), rec_.record().steps.size()});
       std::string err;
-      if (!apply(scn_, s_, acts[i], rng_, &log_, &err)) {
+      if (!rec_.apply(s_, a, rng_, &log_, &err)) {
         std::cerr << "error: the engine refused a listed action: " << err << "\n";
         return 1;
       }
     } else {
-      const Action a = ai::random_action(scn_, s_, bot_rng_);
-      std::cout << paint(s_.decider == Side::Top ? "31" : "36", "Bot (" + army(d) + "): " + action_text(scn_, s_, a))
-                << "\n";
-      apply_unchecked(scn_, s_, a, rng_, &log_);
+      const State view = bot_->sees_everything() ? s_ : observe(s_, d);
+      Action a = bot_->choose(scn_, view, bot_rng_);
+      std::string err;
+      const std::string text = action_text(scn_, s_, a);
+      if (!rec_.apply(s_, a, rng_, &log_, &err)) {
+        std::cout << "The bot chose an illegal action (" << text << ": " << err << "); it plays a random one instead.\n";
+        a = ai::random_action(scn_, s_, bot_rng_);
+        std::cout << paint(d == Side::Top ? "31" : "36", "Bot (" + army(d) + "): " + action_text(scn_, s_, a)) << "\n";
+        rec_.apply(s_, a, rng_, &log_, &err);
+      } else {
+        std::cout << paint(d == Side::Top ? "31" : "36", "Bot (" + army(d) + "): " + text) << "\n";
+      }
     }
     print_events();
   }
@@ -266,17 +612,54 @@ uint64_t seed_from_clock() {
 }  // namespace
 
 int cmd_play(const PlayOptions& opt) {
-  const Scenario* scn = find_builtin_scenario(kScenario);
-  if (!scn) {
-    std::cerr << "play: built-in scenario " << kScenario << " not found\n";
+  GameRecord loaded;
+  const bool loading = !opt.load.empty();
+  if (loading) {
+    std::string err;
+    if (!read_record_file(opt.load, loaded, err)) {
+      std::cerr << "play: " << err << "\n";
+      return 1;
+    }
+  }
+  // The scenario: the record's built-in one unless --scenario names another.
+  Scenario scn;
+  std::vector<std::string> errors;
+  const std::string scn_arg = loading && opt.scenario == "001" ? loaded.scenario_id : opt.scenario;
+  if (!load_scenario_arg(scn_arg, scn, errors)) {
+    for (const std::string& e : errors) std::cerr << e << "\n";
+    if (loading) std::cerr << "play: the record's scenario \"" << scn_arg << "\" is needed; give it with --scenario FILE\n";
     return 1;
   }
-  const Side person = opt.side == "top" ? Side::Top : Side::Bottom;
-  const uint64_t seed = opt.seed ? *opt.seed : seed_from_clock();
-  const bool color = isatty(STDOUT_FILENO) && std::getenv("NO_COLOR") == nullptr;
+  // Sides and bot: the options, else the record's, else bottom and random.
+  Side person = Side::Bottom;
+  std::string bot_spec = opt.bot;
+  if (loading) {
+    if (loaded.players[0] == "human" && loaded.players[1] != "human") person = Side::Top;
+    if (bot_spec.empty()) {
+      const std::string rec_bot = loaded.players[idx(other(person))];
+      if (ai::make_bot(rec_bot)) bot_spec = rec_bot;
+    }
+  }
+  if (!opt.side.empty()) person = opt.side == "top" ? Side::Top : Side::Bottom;
+  if (bot_spec.empty()) bot_spec = "random";
+  std::string err;
+  std::unique_ptr<ai::Bot> bot = ai::make_bot(bot_spec, &err);
+  if (!bot) {
+    std::cerr << "play: " << (err.empty() ? "unknown bot \"" + bot_spec + "\"" : err) << "\n";
+    return 2;
+  }
+  const uint64_t seed = loading ? loaded.seed : opt.seed ? *opt.seed : seed_from_clock();
   const bool echo = !isatty(STDIN_FILENO);  // show piped input in the transcript
-  Session session(*scn, person, seed, color, echo);
-  return session.run();
+  Session session(scn, person, seed, std::move(bot), want_color(), echo, opt.save);
+  if (loading) {
+    if (!session.load(loaded, err)) {
+      std::cerr << "play: " << opt.load << ": " << err << "\n";
+      return 1;
+    }
+  } else {
+    session.start_new();
+  }
+  return session.run(loading);
 }
 
 }  // namespace bgb::app

@@ -9,10 +9,23 @@ namespace bgb::app {
 
 struct PlayOptions {
   std::optional<uint64_t> seed;  // from the clock when absent (and printed)
-  std::string side = "bottom";   // the person's side: "top" or "bottom"
+  std::string side;              // the person's side: "top" or "bottom" ("" = bottom, or the record's)
+  std::string scenario = "001";  // a built-in scenario id or a scenario file
+  std::string bot;               // a bot spec for make_bot() ("" = random, or the record's)
+  std::string load;              // a record file to continue
+  std::string save;              // write the game record here when the session ends
 };
-// The person against the random bot on Akragas, in the terminal. Returns the exit code.
+// A person against a bot in the terminal. Returns the exit code (2: unknown bot spec).
 int cmd_play(const PlayOptions& opt);
+
+struct ReplayOptions {
+  std::string source;     // a record file (later also a database id)
+  std::string scenario;   // a scenario file or id to use instead of the record's built-in one
+  bool step = false;      // wait for Enter between decisions
+  bool quiet = false;     // only the final board and result
+};
+// Shows a recorded game decision by decision, then the final board and result.
+int cmd_replay(const ReplayOptions& opt);
 
 struct BenchOptions {
   int games = 0;      // 0 = the default workload
@@ -32,5 +45,34 @@ struct ScenariosOptions {
 };
 // The built-in battles: id, name, year, armies, fidelity.
 int cmd_scenarios(const ScenariosOptions& opt);
+
+struct ArenaOptions {
+  std::string a, b;                 // bot specs
+  std::string scenarios = "all";    // "all" or a comma-separated list of ids
+  int games = 20;                   // per scenario, rounded up to even
+  uint64_t seed = 1;
+  int threads = 1;
+  bool json = false;
+  std::string sprt;                 // "ELO0,ELO1" to stop on an SPRT decision
+  double alpha = 0.05, beta = 0.05;
+  std::string save;                 // directory for game records
+};
+// Bot A against bot B in paired games over scenarios (ai/arena.h); docs/strength.md.
+int cmd_arena(const ArenaOptions& opt);
+
+struct EngineCmdOptions {
+  std::string db;  // store each finished game in this database (empty: store only on request)
+};
+// The engine protocol on stdin/stdout (docs/protocol.md, engine_protocol.h).
+int cmd_engine(const EngineCmdOptions& opt);
+
+struct GamesOptions {
+  std::string db;    // empty: game_db.h default_db_path()
+  bool json = false;
+  bool show = false; // `games show ID`: print one record
+  long id = 0;
+};
+// The games stored in the database (game_db.h), or one record.
+int cmd_games(const GamesOptions& opt);
 
 }  // namespace bgb::app

@@ -13,11 +13,22 @@ int main(int argc, char** argv) {
   app.require_subcommand(0, 1);
 
   bgb::app::PlayOptions play;
-  CLI::App* cmd_play = app.add_subcommand("play", "Play Akragas against the random bot in the terminal");
-  cmd_play->add_option("--seed", play.seed, "Seed of the game (default: from the clock, printed)");
-  cmd_play->add_option("--side", play.side, "Your side: bottom (Syracusans) or top (Carthaginians)")
-      ->check(CLI::IsMember({"top", "bottom"}))
+  CLI::App* cmd_play = app.add_subcommand("play", "Play a battle against a bot in the terminal");
+  cmd_play->add_option("--scenario", play.scenario, "Built-in scenario id (see `bgbot scenarios`) or a scenario file")
       ->capture_default_str();
+  cmd_play->add_option("--seed", play.seed, "Seed of the game (default: from the clock, printed)");
+  cmd_play->add_option("--side", play.side, "Your side: bottom (default) or top")
+      ->check(CLI::IsMember({"top", "bottom"}));
+  cmd_play->add_option("--bot", play.bot, "The opponent, a bot spec (default: random)");
+  cmd_play->add_option("--load", play.load, "Continue the game saved in this record file");
+  cmd_play->add_option("--save", play.save, "Write the game record to this file when the session ends");
+
+  bgb::app::ReplayOptions replay;
+  CLI::App* cmd_replay = app.add_subcommand("replay", "Show a recorded game decision by decision");
+  cmd_replay->add_option("record", replay.source, "A game record file (from `play --save` or `s FILE`)")->required();
+  cmd_replay->add_option("--scenario", replay.scenario, "Scenario file or id to replay on (default: the record's)");
+  cmd_replay->add_flag("--step", replay.step, "Wait for Enter between decisions");
+  cmd_replay->add_flag("--quiet", replay.quiet, "Show only the final board and result");
 
   bgb::app::BenchOptions bench;
   CLI::App* cmd_bench = app.add_subcommand("bench", "Time a fixed seeded workload of random games on scenario 001");
@@ -33,12 +44,47 @@ int main(int argc, char** argv) {
   CLI::App* cmd_scenarios = app.add_subcommand("scenarios", "List the built-in battles");
   cmd_scenarios->add_flag("--json", scenarios.json, "Print a JSON array instead of a table");
 
+  bgb::app::ArenaOptions arena;
+  CLI::App* cmd_arena = app.add_subcommand("arena", "Bot A against bot B: paired games, score, Elo, SPRT");
+  cmd_arena->add_option("--a", arena.a, "Bot A (a spec, e.g. greedy or ismcts:ms=1000)")->required();
+  cmd_arena->add_option("--b", arena.b, "Bot B")->required();
+  cmd_arena->add_option("--scenarios", arena.scenarios, "all, or built-in ids separated by commas")->capture_default_str();
+  cmd_arena->add_option("--games", arena.games, "Games per scenario (rounded up to even: pairs)")
+      ->check(CLI::PositiveNumber)
+      ->capture_default_str();
+  cmd_arena->add_option("--seed", arena.seed, "Seed of the match (same seed, same games)")->capture_default_str();
+  cmd_arena->add_option("--threads", arena.threads, "Games played at once")->check(CLI::PositiveNumber)->capture_default_str();
+  cmd_arena->add_flag("--json", arena.json, "Print one JSON object instead of a table");
+  cmd_arena->add_option("--sprt", arena.sprt, "ELO0,ELO1: stop when the SPRT accepts H0 (Elo=ELO0) or H1 (Elo=ELO1)");
+  cmd_arena->add_option("--alpha", arena.alpha, "SPRT false-positive rate")->check(CLI::Range(1e-6, 0.5))->capture_default_str();
+  cmd_arena->add_option("--beta", arena.beta, "SPRT false-negative rate")->check(CLI::Range(1e-6, 0.5))->capture_default_str();
+  cmd_arena->add_option("--save", arena.save, "Write each game's record to DIR/<scenario>-<n>.json");
+
+  bgb::app::EngineCmdOptions engine;
+  CLI::App* cmd_engine = app.add_subcommand("engine", "The engine protocol: JSON lines on stdin/stdout (docs/protocol.md)");
+  cmd_engine->add_option("--db", engine.db, "Store every finished game in this SQLite database");
+
+  bgb::app::GamesOptions games;
+  CLI::App* cmd_games = app.add_subcommand("games", "List the games stored in the database, or show one");
+  cmd_games->add_option("--db", games.db, "The database (default: $XDG_DATA_HOME/bgbot/games.sqlite)");
+  cmd_games->add_flag("--json", games.json, "Print a JSON array instead of a table");
+  CLI::App* cmd_games_show = cmd_games->add_subcommand("show", "Print one stored game record as JSON");
+  cmd_games_show->add_option("id", games.id, "The game's id (see `bgbot games`)")->required();
+  cmd_games_show->add_option("--db", games.db, "The database (default: $XDG_DATA_HOME/bgbot/games.sqlite)");
+
   CLI11_PARSE(app, argc, argv);
 
   if (*cmd_play) return bgb::app::cmd_play(play);
+  if (*cmd_replay) return bgb::app::cmd_replay(replay);
   if (*cmd_bench) return bgb::app::cmd_bench(bench);
   if (*cmd_validate) return bgb::app::cmd_validate(validate);
   if (*cmd_scenarios) return bgb::app::cmd_scenarios(scenarios);
+  if (*cmd_arena) return bgb::app::cmd_arena(arena);
+  if (*cmd_engine) return bgb::app::cmd_engine(engine);
+  if (*cmd_games) {
+    games.show = bool(*cmd_games_show);
+    return bgb::app::cmd_games(games);
+  }
   std::cout << app.help();
   return 0;
 }

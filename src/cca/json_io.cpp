@@ -364,10 +364,13 @@ void read_scenario(const json& j, const std::string& path, Scenario& out) {
       std::string code = get_str(e.req("type"), e.path("type"));
       if (!parse_unit_type(code.c_str(), u.type)) fail(e.path("type"), show(e.req("type")) + " is not a unit type");
       u.side = get_side(e.req("side"), e.path("side"), false);
-      u.hex = get_hex(e.req("hex"), e.path("hex"));
-      if (held[u.hex] >= 0)
-        fail(e.path("hex"), show(e.req("hex")) + " already holds unit " + std::to_string(held[u.hex]));
-      held[u.hex] = int(i);
+      // "off": a reserve that starts off the map (mago-ambush).
+      u.hex = get_hex(e.req("hex"), e.path("hex"), kAllowOff);
+      if (u.hex != kOffBoard) {
+        if (held[u.hex] >= 0)
+          fail(e.path("hex"), show(e.req("hex")) + " already holds unit " + std::to_string(held[u.hex]));
+        held[u.hex] = int(i);
+      }
       u.blocks = 0;
       if (const json* b = e.opt("blocks")) u.blocks = get_u8(*b, e.path("blocks"), 1, unit_info(u.type).blocks);
       if (const json* t = e.opt("traits")) u.traits = get_bits(*t, e.path("traits"), kTraitNames, "a trait");
@@ -386,10 +389,12 @@ void read_scenario(const json& j, const std::string& path, Scenario& out) {
       LeaderSetup l;
       l.name = get_str(e.req("name"), e.path("name"));
       l.side = get_side(e.req("side"), e.path("side"), false);
-      l.hex = get_hex(e.req("hex"), e.path("hex"));
-      if (held[l.hex] >= 0)
-        fail(e.path("hex"), show(e.req("hex")) + " already holds leader " + std::to_string(held[l.hex]));
-      held[l.hex] = int(i);
+      l.hex = get_hex(e.req("hex"), e.path("hex"), kAllowOff);
+      if (l.hex != kOffBoard) {
+        if (held[l.hex] >= 0)
+          fail(e.path("hex"), show(e.req("hex")) + " already holds leader " + std::to_string(held[l.hex]));
+        held[l.hex] = int(i);
+      }
       out.leaders.push_back(std::move(l));
     }
   }

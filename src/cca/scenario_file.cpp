@@ -68,6 +68,19 @@ std::string rule_id_list() {
   return out;
 }
 
+// Lasting unit traits a scenario can give (scenario.h kTrait*), by their ids in files.
+struct TraitName {
+  const char* id;
+  uint8_t bit;
+};
+const TraitName kTraitNames[] = {{"sacred-band", kTraitSacredBand}};
+
+std::string trait_list() {
+  std::string out;
+  for (const TraitName& t : kTraitNames) out += std::string(out.empty() ? "" : ", ") + t.id;
+  return out;
+}
+
 constexpr char kBottomMark = '^';  // the bottom army faces up the board
 constexpr char kTopMark = 'v';     // the top army faces down
 constexpr uint16_t kDefaultTurnLimit = 400;
@@ -195,9 +208,10 @@ struct MapBlock {
   std::vector<MapRow> rows;
 };
 
-const char* const kPlainKeys[] = {"id",   "name",          "year", "fidelity",   "source", "note",
-                                  "first", "special rules", "deck", "turn limit", "banners"};
-const char* const kSideKeys[] = {"army", "command", "banners", "leaders"};
+const char* const kPlainKeys[] = {"id",         "name",   "year",   "fidelity",           "source", "note",
+                                  "first",      "deck",   "banners", "special rules",     "traits",
+                                  "turn limit", "sudden death leader"};
+const char* const kSideKeys[] = {"army", "command", "banners", "leaders", "reserve"};
 
 bool known_key(const std::string& k) {
   for (const char* p : kPlainKeys)
@@ -209,7 +223,8 @@ bool known_key(const std::string& k) {
 
 std::string known_key_list() {
   return "id, name, year, fidelity, source, note, army top/bottom, command top/bottom, first, banners (or banners "
-         "top/bottom), leaders top/bottom, special rules, deck, turn limit, terrain, units";
+         "top/bottom), leaders top/bottom, reserve top/bottom, special rules, sudden death leader, traits, deck, "
+         "turn limit, terrain, units";
 }
 
 // What a units-map cell holds.
@@ -584,7 +599,7 @@ class Loader {
                     std::to_string(s.command[0]) + " and " + std::to_string(s.command[1]));
   }
 
-  // Leader lines: "Name row,col; Name row,col". Returns false on an unusable line.
+  // Leader lines: "Name row,col; Name reserve".
   struct LeaderLine {
     std::string name;
     int hex = -1;
@@ -616,8 +631,10 @@ class Loader {
         l.line = e->line;
         l.side = side;
         std::string why;
-        if (!parse_hex_text(item.substr(sp + 1), l.hex, why)) {
-          err(e->line, "leader " + show(l.name) + ": " + why);
+        if (lower(item.substr(sp + 1)) == "reserve") {
+          l.hex = kOffBoard;  // starts off the map (mago-ambush)
+        } else if (!parse_hex_text(item.substr(sp + 1), l.hex, why)) {
+          err(e->line, "leader " + show(l.name) + ": " + why + " (or `reserve` for a leader off the map)");
           continue;
         }
         out.push_back(l);
@@ -796,17 +813,32 @@ class Loader {
         }
       }
     }
+    build_reserve(s);
     if (int(s.units.size()) > kMaxUnits) s.units.resize(kMaxUnits);
+    build_traits(s);
 
     // Leaders: each `leaders` entry stands on a `*` of its army, and each `*` has an entry.
     bool named[kHexes] = {};
     int leader_in[kHexes];
     for (int& x : leader_in) x = -1;
+    auto add_leader = [&](const LeaderLine& l) {
+      if (int(s.leaders.size()) == kMaxLeaders)
+        err(l.line, "more than " + std::to_string(kMaxLeaders) + " leaders (the engine holds at most " +
+                        std::to_string(kMaxLeaders) + ")");
+      s.leaders.push_back(LeaderSetup{l.name, l.side, uint8_t(l.hex)});
+    };
     for (size_t i = 0; i < leader_lines.size(); ++i) {
       const LeaderLine& l = leader_lines[i];
       const std::string sn = side_name(l.side);
       if (l.name.empty()) {
-        err(l.line, "a leader at " + hex_name(l.hex) + " has no name");
+        err(l.line, "a leader at " + (l.hex == kOffBoard ? std::string("reserve") : hex_name(l.hex)) + " has no name");
+        continue;
+      }
+      if (l.hex == kOffBoard) {
+        if (!s.has_rule(SpecialRule::MagoAmbush))
+          err(l.line, "leader " + show(l.name) +
+                          " starts in reserve, but no special rule brings a reserve onto the map (mago-ambush)");
+        add_leader(l);
         continue;
       }
       if (leader_in[l.hex] >= 0) {
@@ -828,10 +860,7 @@ class Loader {
         continue;
       }
       named[l.hex] = true;
-      if (int(s.leaders.size()) == kMaxLeaders)
-        err(l.line, "more than " + std::to_string(kMaxLeaders) + " leaders (the engine holds at most " +
-                        std::to_string(kMaxLeaders) + ")");
-      s.leaders.push_back(LeaderSetup{l.name, l.side, uint8_t(l.hex)});
+      add_leader(l);
     }
     for (int h = 0; h < kHexes; ++h) {
       if (mark[h] == Side::None || named[h] || leader_in[h] >= 0) continue;
@@ -857,6 +886,130 @@ class Loader {
       for (Terrain t : s.terrain) camp = camp || t == Terrain::FortifiedCamp;
       if (!camp) err(get("special rules")->line, "baecula-camps: the terrain map has no camp hex (C)");
     }
+    if (s.has_rule(SpecialRule::MagoAmbush)) {
+      bool reserve = false;
+      for (const UnitSetup& u : s.units) reserve = reserve || u.hex == kOffBoard;
+      for (const LeaderSetup& l : s.leaders) reserve = reserve || l.hex == kOffBoard;
+      if (!reserve)
+        err(get("special rules")->line,
+            "mago-ambush: no reserve to bring in (`reserve top:` units, or a leader written `Name reserve`)");
+    }
+    bool sacred = false;
+    for (const UnitSetup& u : s.units) sacred = sacred || (u.traits & kTraitSacredBand);
+    if (s.has_rule(SpecialRule::SacredBand) && !sacred)
+      err(get("special rules")->line, "sacred-band: no unit carries the trait (add `traits: sacred-band row,col`)");
+    if (sacred && !s.has_rule(SpecialRule::SacredBand))
+      err(get("traits")->line, "the sacred-band trait needs the special rule sacred-band in `special rules:`");
+    build_sudden_death(s);
+  }
+
+  // `reserve top: MC, WA, WA`: units that start off the map (mago-ambush), after the map's units.
+  void build_reserve(Scenario& s) {
+    for (Side side : {Side::Top, Side::Bottom}) {
+      const std::string key = std::string("reserve ") + side_name(side);
+      const Entry* e = get(key);
+      if (!e || e->value.empty() || lower(e->value) == "none") continue;
+      if (!s.has_rule(SpecialRule::MagoAmbush))
+        err(e->line, show(key + ":") + " units start off the map, but no special rule brings them in (mago-ambush)");
+      for (const std::string& tok : split_on(e->value, ',')) {
+        if (tok.empty()) {
+          err(e->line, "empty unit in " + show(key + ":") + " (units are separated by commas)");
+          continue;
+        }
+        size_t j = 0;
+        while (j < tok.size() && tok[j] >= 'A' && tok[j] <= 'Z') ++j;
+        const std::string code = tok.substr(0, j);
+        UnitType type = UnitType::LightInfantry;
+        bool found = false;
+        for (int t = 0; t < kUnitTypes; ++t)
+          if (code == unit_info(UnitType(t)).code) {
+            type = UnitType(t);
+            found = true;
+          }
+        if (!found) {
+          err(e->line, "unknown unit type " + show(code.empty() ? tok : code) + " in " + show(key + ":") + " (" +
+                           unit_code_list() + ")");
+          continue;
+        }
+        uint8_t blocks = 0;
+        if (j < tok.size() && tok[j] >= '0' && tok[j] <= '9') {
+          const int b = tok[j] - '0';
+          if (b < 1 || b > unit_info(type).blocks) {
+            err(e->line, code + " has 1 to " + std::to_string(unit_info(type).blocks) + " blocks, not " +
+                             std::to_string(b));
+            continue;
+          }
+          blocks = uint8_t(b);
+          ++j;
+        }
+        if (j != tok.size()) {
+          err(e->line, "reserve unit " + show(tok) + ": write the type code and, if reduced, its blocks, e.g. `WA3`");
+          continue;
+        }
+        s.units.push_back(UnitSetup{type, side, kOffBoard, blocks});
+        if (s.units.size() == size_t(kMaxUnits) + 1)
+          err(e->line, "more than " + std::to_string(kMaxUnits) + " units with the reserve (the engine holds at most " +
+                           std::to_string(kMaxUnits) + ")");
+      }
+    }
+  }
+
+  // `traits: sacred-band 4,6; ...`: lasting traits of the units standing on those hexes.
+  void build_traits(Scenario& s) {
+    const Entry* e = get("traits");
+    if (!e || e->value.empty() || lower(e->value) == "none") return;
+    for (const std::string& item : split_on(e->value, ';')) {
+      std::vector<std::string> w = split_ws(item);
+      if (w.size() != 2) {
+        err(e->line, "trait " + show(item) + ": write the trait and the unit's hex, e.g. `sacred-band 4,6`");
+        continue;
+      }
+      const TraitName* trait = nullptr;
+      for (const TraitName& t : kTraitNames)
+        if (lower(w[0]) == t.id) trait = &t;
+      if (!trait) {
+        err(e->line, "unknown trait " + show(w[0]) + " (known: " + trait_list() + ")");
+        continue;
+      }
+      int h = -1;
+      std::string why;
+      if (!parse_hex_text(w[1], h, why)) {
+        err(e->line, "trait " + std::string(trait->id) + ": " + why);
+        continue;
+      }
+      UnitSetup* unit = nullptr;
+      for (UnitSetup& u : s.units)
+        if (u.hex == h) unit = &u;
+      if (!unit) {
+        err(e->line, "trait " + std::string(trait->id) + ": no unit stands at " + hex_name(h));
+        continue;
+      }
+      if (unit->traits & trait->bit) {
+        err(e->line, "trait " + std::string(trait->id) + " at " + hex_name(h) + " listed twice");
+        continue;
+      }
+      unit->traits = uint8_t(unit->traits | trait->bit);
+    }
+  }
+
+  // `sudden death leader: Publius Scipio` (castulo-sudden-death).
+  void build_sudden_death(Scenario& s) {
+    const Entry* e = get("sudden death leader");
+    const bool rule = s.has_rule(SpecialRule::CastuloSuddenDeath);
+    if (!e) {
+      if (rule)
+        err(get("special rules")->line,
+            "castulo-sudden-death: name the leader whose loss ends the game in `sudden death leader:`");
+      return;
+    }
+    if (!text_value(*e, "sudden death leader", s.sudden_death_leader, true)) return;
+    if (!rule) {
+      err(e->line, "`sudden death leader:` belongs to the special rule castulo-sudden-death, which is not listed");
+      return;
+    }
+    bool found = false;
+    for (const LeaderSetup& l : s.leaders) found = found || l.name == s.sudden_death_leader;
+    if (!found) err(e->line, "sudden death leader " + show(s.sudden_death_leader) + " is not one of the leaders");
   }
 };
 
@@ -997,8 +1150,25 @@ std::string scenario_to_text(const Scenario& s) {
   for (Side side : {Side::Top, Side::Bottom}) {
     std::string list;
     for (const LeaderSetup& l : s.leaders)
-      if (l.side == side) list += (list.empty() ? "" : "; ") + l.name + " " + hex_name(l.hex < kHexes ? l.hex : 0);
+      if (l.side == side)
+        list += (list.empty() ? "" : "; ") + l.name + " " + (l.hex < kHexes ? hex_name(l.hex) : std::string("reserve"));
     if (!list.empty()) o << "leaders " << side_name(side) << ": " << list << "\n";
+  }
+  for (Side side : {Side::Top, Side::Bottom}) {
+    std::string list;
+    for (const UnitSetup& u : s.units)
+      if (u.side == side && u.hex >= kHexes && int(u.type) < kUnitTypes)
+        list += (list.empty() ? "" : ", ") + std::string(unit_info(u.type).code) +
+                (u.blocks ? std::to_string(int(u.blocks)) : std::string());
+    if (!list.empty()) o << "reserve " << side_name(side) << ": " << list << "\n";
+  }
+  if (!s.sudden_death_leader.empty()) o << "sudden death leader: " << s.sudden_death_leader << "\n";
+  {
+    std::string traits;
+    for (const UnitSetup& u : s.units)
+      for (const TraitName& t : kTraitNames)
+        if (u.hex < kHexes && (u.traits & t.bit)) traits += (traits.empty() ? "" : "; ") + std::string(t.id) + " " + hex_name(u.hex);
+    if (!traits.empty()) o << "traits: " << traits << "\n";
   }
   {
     std::string rules;

@@ -153,6 +153,7 @@ struct State {
   uint8_t banners[2] = {0, 0};      // §4
   uint8_t extra_banners[2] = {0, 0};// banners not from eliminations (scenario objectives)
   uint16_t turn = 0;                // turns completed
+  uint16_t last_order_key = 0;      // §7: orders are announced in increasing (hex, piece) order
   Side active = Side::Bottom;
   Side winner = Side::None;
   uint8_t draw = 0;                 // game ended without a winner (turn limit)
@@ -164,7 +165,6 @@ struct State {
   // Ordering (§7): orders left per section and the canonical order of announcements.
   uint8_t quota[3] = {0, 0, 0};     // left, center, right (player's view) orders available
   uint8_t order_counts[8] = {};     // orders given, by section mask of the ordered piece
-  uint16_t last_order_key = 0;      // orders are announced in increasing (hex, piece) order
 
   // The card in force this turn (command-cards.md).
   uint8_t effective = kNone;        // the card whose effect applies (Counter Attack: its copy)
@@ -190,6 +190,8 @@ struct State {
 };
 
 static_assert(std::is_trivially_copyable_v<State>, "State must be a plain value");
+// No padding anywhere: equal states are equal bytes, whatever copied them.
+static_assert(std::has_unique_object_representations_v<State>, "State must have no padding bytes");
 
 // Zero-fills (including padding) so that two equal states compare equal byte for byte.
 void clear_state(State& s);

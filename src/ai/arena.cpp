@@ -1,0 +1,415 @@
+#include "ai/arena.h"
+
+#include <algorithm>
+#include <atomic>
+#include <chrono>
+#include <cmath>
+#include <condition_variable>
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <memory>
+#include <mutex>
+#include <sstream>
+#include <thread>
+
+#include "ai/bot.h"
+#include "ai/random_bot.h"
+#include "cca/game_record.h"
+#include "cca/observation.h"
+#include "cca/rules.h"
+#include "cca/scenario.h"
+
+namespace bgb::ai {
+
+using namespace bgb::cca;
+
+namespace {
+
+uint64_t fnv1a(const std::string& s) {
+  uint64_t h = 0xcbf29ce484222325ull;
+  for (unsigned char c : s) {
+    h ^= c;
+    h *= 0x100000001b3ull;
+  }
+  return h;
+}
+
+// The threads= option of a bot spec ("ismcts:ms=1000,threads=2"), 1 when absent.
+int spec_threads(const std::string& spec) {
+  const auto colon = spec.find(':');
+  if (colon == std::string::npos) return 1;
+  std::stringstream ss(spec.substr(colon + 1));
+  std::string kv;
+  while (std::getline(ss, kv, ',')) {
+    if (kv.rfind("threads=", 0) == 0) {
+      try {
+        return std::max(1, std::stoi(kv.substr(8)));
+      } catch (...) {
+        return 1;
+      }
+    }
+  }
+  return 1;
+}
+
+std::unique_ptr<Bot> build_bot(const ArenaOptions& opt, const std::string& spec, std::string* error = nullptr) {
+  return opt.make ? opt.make(spec, error) : make_bot(spec, error);
+}
+
+struct GameJob {
+  const Scenario* scn = nullptr;
+  std::string scenario;
+  int game = 0;
+  uint64_t seed = 0;
+  bool a_top = true;
+};
+
+// Plays one game. Returns false when `stop` interrupted it (the result is then not used).
+bool play_game(const GameJob& job, const ArenaOptions& opt, const std::atomic<bool>& stop, ArenaGame& out) {
+  const Scenario& scn = *job.scn;
+  out = ArenaGame{};
+  out.scenario = job.scenario;
+  out.game = job.game;
+  out.seed = job.seed;
+  out.a_top = job.a_top;
+
+  std::unique_ptr<Bot> bot_a = build_bot(opt, opt.a), bot_b = build_bot(opt, opt.b);
+  Bot* bots[2] = {job.a_top ? bot_a.get() : bot_b.get(), job.a_top ? bot_b.get() : bot_a.get()};  // by side
+  const std::string* specs[2] = {job.a_top ? &opt.a : &opt.b, job.a_top ? &opt.b : &opt.a};
+  Rng bot_rng[2] = {Rng(game_seed(job.seed, 1)), Rng(game_seed(job.seed, 2))};
+
+  Rng rng(job.seed);
+  State s = new_game(scn, rng);
+  std::unique_ptr<Recorder> rec;
+  if (!opt.save_dir.empty()) rec = std::make_unique<Recorder>(scn, job.seed, *specs[0], *specs[1]);
+
+  Side forfeited = Side::None;
+  while (!is_terminal(s)) {
+    if (stop.load(std::memory_order_relaxed)) return false;
+    if (out.decisions >= kMaxDecisionsPerGame) {
+      out.aborted = true;
+      break;
+    }
+    const Side side = s.decider;
+    Bot& bot = *bots[idx(side)];
+    Action a = bot.sees_everything() ? bot.choose(scn, s, bot_rng[idx(side)])
+                                     : bot.choose(scn, observe(s, side), bot_rng[idx(side)]);
+    std::string err;
+    const bool ok = rec ? rec->apply(s, a, rng, nullptr, &err) : apply(scn, s, a, rng, nullptr, &err);
+    if (!ok) {
+      forfeited = side;
+      out.forfeit = *specs[idx(side)] + " (" + side_name(side) + ") chose an illegal action at decision " +
+                    std::to_string(out.decisions) + ": " + err;
+      break;
+    }
+    ++out.decisions;
+  }
+
+  const Side a_side = job.a_top ? Side::Top : Side::Bottom;
+  Side winner = Side::None;
+  if (forfeited != Side::None)
+    winner = other(forfeited);
+  else if (is_terminal(s))
+    winner = s.winner;
+  out.result_a = winner == a_side ? 1 : winner == other(a_side) ? -1 : 0;
+  out.banners_a = s.banners[idx(a_side)];
+  out.banners_b = s.banners[idx(other(a_side))];
+  out.turns = s.turn;
+
+  if (rec) {
+    rec->finish(s);
+    char name[64];
+    std::snprintf(name, sizeof name, "%s-%04d.json", job.scenario.c_str(), job.game);
+    std::ofstream f(std::filesystem::path(opt.save_dir) / name);
+    f << record_to_json(scn, rec->record()).dump() << '\n';
+  }
+  return true;
+}
+
+void add_game(ArenaTally& t, const ArenaGame& g) {
+  ++t.games;
+  if (g.result_a > 0) ++t.wins_a;
+  else if (g.result_a < 0) ++t.wins_b;
+  else ++t.draws;
+  const bool top_won = (g.result_a > 0) == g.a_top;
+  if (g.result_a != 0) ++(top_won ? t.wins_top : t.wins_bottom);
+  if (g.aborted) ++t.aborted;
+  if (!g.forfeit.empty()) ++t.forfeits;
+  t.banner_margin_sum += g.banners_a - g.banners_b;
+  t.turns += g.turns;
+}
+
+// A's points in a pair, times two (0..4): the pentanomial index.
+int pair_index(const ArenaGame& g1, const ArenaGame& g2) { return (g1.result_a + 1) + (g2.result_a + 1); }
+
+}  // namespace
+
+std::vector<std::string> arena_warnings(const ArenaOptions& opt) {
+  std::vector<std::string> w;
+  const int threads = std::max(1, opt.threads);
+  const unsigned cores = std::max(1u, std::thread::hardware_concurrency());
+  // The normalised spec (aliases such as "hard" resolved) says how many threads a bot uses.
+  auto threads_of = [&](const std::string& spec) {
+    std::unique_ptr<Bot> b = build_bot(opt, spec);
+    return spec_threads(b ? b->spec() : spec);
+  };
+  const int per_game = std::max(threads_of(opt.a), threads_of(opt.b));
+  if (long(threads) * per_game > long(cores))
+    w.push_back(std::to_string(threads) + " games at once x " + std::to_string(per_game) + " bot threads = " +
+                std::to_string(threads * per_game) + " threads on " + std::to_string(cores) +
+                " cores: bots that stop on a clock will play weaker than alone");
+  return w;
+}
+
+uint64_t arena_pair_seed(uint64_t seed, const std::string& scenario_id, long pair) {
+  return game_seed(game_seed(seed, fnv1a(scenario_id)), uint64_t(pair));
+}
+
+ArenaResult run_arena(const ArenaOptions& opt, const std::function<void(const ArenaProgress&)>& progress) {
+  ArenaResult r;
+  const auto t0 = std::chrono::steady_clock::now();
+  auto elapsed = [&] { return std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count(); };
+
+  // Check everything before playing.
+  for (const std::string* spec : {&opt.a, &opt.b}) {
+    std::string err;
+    if (!build_bot(opt, *spec, &err)) {
+      r.error = err.empty() ? "unknown bot \"" + *spec + "\"" : err;
+      return r;
+    }
+  }
+  r.scenarios = opt.scenarios.empty() ? builtin_scenario_ids() : opt.scenarios;
+  std::vector<const Scenario*> scns;
+  for (const std::string& id : r.scenarios) {
+    const Scenario* scn = find_builtin_scenario(id);
+    if (!scn) {
+      r.error = "unknown scenario \"" + id + "\" (see bgbot scenarios)";
+      return r;
+    }
+    scns.push_back(scn);
+  }
+  if (scns.empty()) {
+    r.error = "no scenario to play";
+    return r;
+  }
+  if (opt.games < 1) {
+    r.error = "--games must be at least 1";
+    return r;
+  }
+  const int threads = std::max(1, opt.threads);
+  r.warnings = arena_warnings(opt);
+  if (!opt.save_dir.empty()) {
+    std::error_code ec;
+    std::filesystem::create_directories(opt.save_dir, ec);
+    if (ec) {
+      r.error = "cannot create " + opt.save_dir + ": " + ec.message();
+      return r;
+    }
+  }
+
+  const int nscn = int(scns.size());
+  const long pairs_per_scn = (opt.games + 1) / 2;
+  r.games_per_scenario = int(pairs_per_scn * 2);
+  const long total_pairs = pairs_per_scn * nscn;
+  const long total_games = total_pairs * 2;
+
+  auto job_of = [&](long g) {
+    const long q = g / 2;
+    GameJob job;
+    const int i = int(q % nscn);
+    const long j = q / nscn;
+    job.scn = scns[i];
+    job.scenario = r.scenarios[i];
+    job.game = int(j * 2 + g % 2);
+    job.seed = arena_pair_seed(opt.seed, job.scenario, j);
+    job.a_top = g % 2 == 0;
+    return job;
+  };
+
+  std::vector<ArenaGame> results(static_cast<size_t>(total_games));
+  std::vector<char> done(static_cast<size_t>(total_games), 0);
+  std::atomic<long> next{0};
+  std::atomic<bool> stop{false};
+  std::mutex mu;
+  std::condition_variable cv;
+  long finished = 0;         // games finished (any order)
+  long prefix = 0;           // games finished in order from 0
+  long counted_pairs = total_pairs;
+  Pentanomial sprt_pairs{};
+  const SprtBounds bounds = sprt_bounds(opt.alpha, opt.beta);
+  ArenaSprt sprt;
+  sprt.lower = bounds.lower;
+  sprt.upper = bounds.upper;
+  int running = threads;
+
+  auto worker = [&] {
+    for (;;) {
+      if (stop.load()) break;
+      const long g = next.fetch_add(1);
+      if (g >= total_games) break;
+      ArenaGame game;
+      if (!play_game(job_of(g), opt, stop, game)) break;
+      std::lock_guard<std::mutex> lock(mu);
+      results[size_t(g)] = std::move(game);
+      done[size_t(g)] = 1;
+      ++finished;
+      while (prefix < total_games && done[size_t(prefix)]) {
+        ++prefix;
+        if (prefix % 2 == 0 && opt.sprt && !stop.load()) {
+          const ArenaGame& g1 = results[size_t(prefix - 2)];
+          const ArenaGame& g2 = results[size_t(prefix - 1)];
+          ++sprt_pairs[size_t(pair_index(g1, g2))];
+          sprt.llr = sprt_llr_pentanomial(sprt_pairs, opt.elo0, opt.elo1);
+          sprt.result = sprt_decision(sprt.llr, bounds);
+          if (sprt.result != "inconclusive") {
+            counted_pairs = prefix / 2;
+            stop.store(true);
+          }
+        }
+      }
+    }
+    std::lock_guard<std::mutex> lock(mu);
+    --running;
+    cv.notify_all();
+  };
+
+  std::vector<std::thread> pool;
+  for (int t = 0; t < threads; ++t) pool.emplace_back(worker);
+  {
+    std::unique_lock<std::mutex> lock(mu);
+    while (running > 0) {
+      cv.wait_for(lock, std::chrono::milliseconds(250));
+      if (progress && running > 0) {
+        ArenaProgress p{finished, total_games, elapsed()};
+        lock.unlock();
+        progress(p);
+        lock.lock();
+      }
+    }
+  }
+  for (std::thread& t : pool) t.join();
+
+  r.stopped_early = counted_pairs < total_pairs;
+  const long counted_games = counted_pairs * 2;
+  r.games.assign(results.begin(), results.begin() + counted_games);
+  for (const std::string& id : r.scenarios) r.per_scenario[id] = ArenaTally{};
+  for (long g = 0; g < counted_games; g += 2) {
+    const ArenaGame& g1 = r.games[size_t(g)];
+    const ArenaGame& g2 = r.games[size_t(g + 1)];
+    ArenaTally& t = r.per_scenario[g1.scenario];
+    for (ArenaTally* x : {&t, &r.total}) {
+      add_game(*x, g1);
+      add_game(*x, g2);
+      ++x->pairs[size_t(pair_index(g1, g2))];
+    }
+  }
+  if (opt.sprt) r.sprt = sprt;
+  r.seconds = elapsed();
+  if (progress) progress(ArenaProgress{finished, total_games, r.seconds});
+  r.ok = true;
+  return r;
+}
+
+namespace {
+
+nlohmann::ordered_json tally_json(const ArenaTally& t) {
+  nlohmann::ordered_json j;
+  const ScoreInterval s = t.score();
+  const EloInterval e = elo_interval(s);
+  j["games"] = t.games;
+  j["wins_a"] = t.wins_a;
+  j["wins_b"] = t.wins_b;
+  j["draws"] = t.draws;
+  j["score_a"] = s.score;
+  j["score_a_ci95"] = {s.lo, s.hi};
+  j["elo_a"] = e.elo;
+  j["elo_a_ci95"] = {e.lo, e.hi};
+  j["banner_margin"] = t.banner_margin();
+  j["pairs"] = t.pairs;
+  j["wins_top"] = t.wins_top;
+  j["wins_bottom"] = t.wins_bottom;
+  j["mean_turns"] = t.games ? double(t.turns) / double(t.games) : 0.0;
+  j["aborted"] = t.aborted;
+  j["forfeits"] = t.forfeits;
+  return j;
+}
+
+}  // namespace
+
+nlohmann::ordered_json arena_to_json(const ArenaOptions& opt, const ArenaResult& r) {
+  nlohmann::ordered_json j;
+  j["a"] = opt.a;
+  j["b"] = opt.b;
+  j["scenarios"] = r.scenarios;
+  j["games_per_scenario"] = r.games_per_scenario;
+  j["seed"] = opt.seed;
+  j["threads"] = opt.threads;
+  if (opt.sprt) {
+    j["sprt_elo0"] = opt.elo0;
+    j["sprt_elo1"] = opt.elo1;
+    j["alpha"] = opt.alpha;
+    j["beta"] = opt.beta;
+  }
+  if (!opt.save_dir.empty()) j["save"] = opt.save_dir;
+  j["interval"] = "pentanomial (variance of paired-game scores), normal approximation, 95%";
+  const nlohmann::ordered_json total = tally_json(r.total);
+  for (auto it = total.begin(); it != total.end(); ++it) j[it.key()] = it.value();
+  nlohmann::ordered_json per;
+  for (const std::string& id : r.scenarios) per[id] = tally_json(r.per_scenario.at(id));
+  j["per_scenario"] = per;
+  if (r.sprt) j["sprt"] = {{"llr", r.sprt->llr}, {"lower", r.sprt->lower}, {"upper", r.sprt->upper}, {"result", r.sprt->result}};
+  j["stopped_early"] = r.stopped_early;
+  j["seconds"] = r.seconds;
+  if (!r.warnings.empty()) j["warnings"] = r.warnings;
+  return j;
+}
+
+namespace {
+
+double no_minus_zero(double x) { return std::fabs(x) < 0.5 ? 0.0 : x; }
+
+std::string row(const std::string& name, const ArenaTally& t) {
+  const ScoreInterval s = t.score();
+  EloInterval e = elo_interval(s);
+  e.elo = no_minus_zero(e.elo);
+  e.lo = no_minus_zero(e.lo);
+  e.hi = no_minus_zero(e.hi);
+  char buf[200];
+  std::snprintf(buf, sizeof buf, "%-8s %6ld %6ld %6ld %6ld   %5.3f [%5.3f, %5.3f]  %+6.0f [%+5.0f, %+5.0f]  %+6.2f  %4ld/%-4ld\n",
+                name.c_str(), t.games, t.wins_a, t.wins_b, t.draws, s.score, s.lo, s.hi, e.elo, e.lo, e.hi,
+                t.banner_margin(), t.wins_top, t.wins_bottom);
+  return buf;
+}
+
+}  // namespace
+
+std::string arena_to_text(const ArenaOptions& opt, const ArenaResult& r) {
+  std::string out;
+  char buf[300];
+  std::snprintf(buf, sizeof buf, "arena: A = %s, B = %s; %zu scenario%s x %d games (paired, sides swapped), seed %llu, %d thread%s, %.1f s\n",
+                opt.a.c_str(), opt.b.c_str(), r.scenarios.size(), r.scenarios.size() == 1 ? "" : "s",
+                r.games_per_scenario, (unsigned long long)opt.seed, opt.threads, opt.threads == 1 ? "" : "s", r.seconds);
+  out += buf;
+  out += "scenario  games A wins B wins  draws   score A [95% interval]   Elo A [95% interval]  banners  top/bottom wins\n";
+  for (const std::string& id : r.scenarios) out += row(id, r.per_scenario.at(id));
+  out += row("total", r.total);
+  const Pentanomial& p = r.total.pairs;
+  std::snprintf(buf, sizeof buf, "pairs (A's points 0, 0.5, 1, 1.5, 2): %ld %ld %ld %ld %ld; interval from the pair variance\n",
+                p[0], p[1], p[2], p[3], p[4]);
+  out += buf;
+  if (r.total.aborted || r.total.forfeits) {
+    std::snprintf(buf, sizeof buf, "aborted (decision cap, counted as draws): %ld; forfeits (illegal action): %ld\n",
+                  r.total.aborted, r.total.forfeits);
+    out += buf;
+  }
+  if (r.sprt) {
+    std::snprintf(buf, sizeof buf, "SPRT elo0 %g, elo1 %g, alpha %g, beta %g: LLR %.3f in [%.3f, %.3f]: %s%s\n", opt.elo0,
+                  opt.elo1, opt.alpha, opt.beta, r.sprt->llr, r.sprt->lower, r.sprt->upper, r.sprt->result.c_str(),
+                  r.stopped_early ? " (stopped early)" : "");
+    out += buf;
+  }
+  return out;
+}
+
+}  // namespace bgb::ai

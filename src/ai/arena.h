@@ -1,0 +1,116 @@
+// The tournament runner behind `bgbot arena`: bot A against bot B in paired games over several
+// scenarios, in parallel, with the statistics of ai/stats.h and an optional SPRT.
+//
+// What it guarantees:
+// - Pairs. Pair j of a scenario has the seed game_seed(game_seed(seed, hash(scenario id)), j)
+//   and is played twice with that same seed: A top / B bottom, then B top / A bottom. The seed of
+//   a scenario's pairs depends on its id, not on which other scenarios are played.
+// - Determinism. A game depends only on its seed and the bots: new_game(scn, Rng(seed)) with the
+//   dice from that Rng; each side's bot chooses with its own Rng(game_seed(seed, 1 + side)) and a
+//   bot made afresh for every game (so no state carries across games or threads). Bots that stop
+//   on a clock (ms=...) are of course not reproducible.
+// - Information. A bot is given observe(state, side) unless it sees_everything().
+// - Order. Pairs are numbered round-robin over the scenarios (pair 0 of every scenario, then pair
+//   1, ...). Results, and the SPRT, only count the finished prefix of that order, so the figures
+//   do not depend on the number of threads; an SPRT that stops at pair k reports pairs 0..k.
+// - A bot that returns an illegal action loses that game (counted in `forfeits`); a game that
+//   exceeds the decision cap is a draw (counted in `aborted`).
+#pragma once
+#include <cstdint>
+#include <functional>
+#include <map>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "ai/stats.h"
+#include "cca/types.h"
+
+namespace bgb::ai {
+
+class Bot;
+
+struct ArenaOptions {
+  std::string a = "random", b = "random";  // bot specs (make_bot)
+  std::vector<std::string> scenarios;      // built-in ids; empty = all
+  int games = 20;                          // games per scenario, rounded up to even
+  uint64_t seed = 1;
+  int threads = 1;                         // games played at once
+  bool sprt = false;                       // stop when the SPRT decides
+  double elo0 = 0, elo1 = 10;              // SPRT hypotheses (Elo of A over B)
+  double alpha = 0.05, beta = 0.05;
+  std::string save_dir;                    // write DIR/<scenario>-<n>.json records when set
+  // Builds a bot from a spec; make_bot() when empty (tests plug in their own bots).
+  std::function<std::unique_ptr<Bot>(const std::string&, std::string*)> make;
+};
+
+struct ArenaGame {
+  std::string scenario;
+  int game = 0;             // number within its scenario (0-based: pair * 2 + swapped)
+  uint64_t seed = 0;
+  bool a_top = true;        // A played the top side
+  int result_a = 0;         // +1 A won, 0 draw, -1 B won
+  int banners_a = 0, banners_b = 0;
+  int turns = 0;
+  long decisions = 0;
+  bool aborted = false;     // the decision cap ended it (a draw)
+  std::string forfeit;      // a bot's illegal action ended it: which bot and why
+};
+
+struct ArenaTally {
+  long games = 0, wins_a = 0, wins_b = 0, draws = 0;
+  long wins_top = 0, wins_bottom = 0;  // by side, to show a scenario's balance
+  long aborted = 0, forfeits = 0;
+  Pentanomial pairs{};                 // A's points per complete pair
+  double banner_margin_sum = 0;        // sum over games of A's banners minus B's
+  long turns = 0;
+
+  ScoreInterval score() const { return score_interval_pentanomial(pairs); }
+  double banner_margin() const { return games ? banner_margin_sum / double(games) : 0.0; }
+};
+
+struct ArenaSprt {
+  double llr = 0, lower = 0, upper = 0;
+  std::string result = "inconclusive";  // "H0", "H1" or "inconclusive"
+};
+
+struct ArenaProgress {
+  long done = 0, total = 0;  // games finished, games planned
+  double elapsed = 0;        // seconds
+};
+
+struct ArenaResult {
+  bool ok = false;
+  std::string error;                         // why it could not run (unknown bot, scenario...)
+  std::vector<std::string> scenarios;        // the scenario ids played, in order
+  int games_per_scenario = 0;                // after rounding up to even
+  std::vector<ArenaGame> games;              // the counted games, in pair order
+  ArenaTally total;
+  std::map<std::string, ArenaTally> per_scenario;
+  std::optional<ArenaSprt> sprt;
+  bool stopped_early = false;                // the SPRT decided before all games were played
+  double seconds = 0;
+  std::vector<std::string> warnings;         // e.g. more threads than cores
+};
+
+// The seed of pair `pair` of scenario `scenario_id` in a match seeded with `seed`.
+uint64_t arena_pair_seed(uint64_t seed, const std::string& scenario_id, long pair);
+
+// Warnings about the set-up (more threads than cores: threads x the bots' threads= option).
+std::vector<std::string> arena_warnings(const ArenaOptions& opt);
+
+// Plays the match. `progress` (optional) is called from the calling thread about four times a
+// second and once at the end.
+ArenaResult run_arena(const ArenaOptions& opt, const std::function<void(const ArenaProgress&)>& progress = {});
+
+// One JSON object: the parameters, the totals (games, wins_a, wins_b, draws, score_a,
+// score_a_ci95, elo_a, elo_a_ci95, banner_margin, ...), per_scenario by id and sprt when asked.
+nlohmann::ordered_json arena_to_json(const ArenaOptions& opt, const ArenaResult& r);
+
+// A text table of the same.
+std::string arena_to_text(const ArenaOptions& opt, const ArenaResult& r);
+
+}  // namespace bgb::ai

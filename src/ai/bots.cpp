@@ -1,0 +1,174 @@
+#include "ai/bots.h"
+
+#include <algorithm>
+#include <cstdio>
+
+#include "ai/cca_model.h"
+#include "ai/flat_mc.h"
+#include "ai/greedy.h"
+#include "ai/ismcts.h"
+#include "ai/policy.h"
+#include "cca/rules.h"
+
+namespace bgb::ai {
+
+using namespace bgb::cca;
+
+namespace {
+
+std::string num(double x) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%g", x);
+  return buf;
+}
+
+std::string options_spec(const std::string& name, const BotOptions& o) {
+  std::string out;
+  auto add = [&](const std::string& kv) { out += (out.empty() ? "" : ",") + kv; };
+  if (o.budget.iters > 0) add("iters=" + std::to_string(o.budget.iters));
+  if (o.budget.ms > 0) add("ms=" + num(o.budget.ms));
+  if (o.budget.threads > 1) add("threads=" + std::to_string(o.budget.threads));
+  if (o.c >= 0) add("c=" + num(o.c));
+  if (o.rollout >= 0) add("rollout=" + std::to_string(o.rollout));
+  if (o.samples > 0) add("samples=" + std::to_string(o.samples));
+  return out.empty() ? name : name + ":" + out;
+}
+
+void explain(const SearchResult<Action>& r, Explanation* why, int keep = 5) {
+  if (!why) return;
+  *why = Explanation{};
+  for (int i = 0; i < int(r.root.size()) && i < keep; ++i)
+    why->best.push_back(ActionValue{r.root[i].action, std::clamp(r.root[i].value, 0.0, 1.0), r.root[i].visits});
+  why->win_chance = r.root.empty() ? 0.5 : std::clamp(r.root[0].value, 0.0, 1.0);
+  why->iterations = r.iterations;
+  why->seconds = r.seconds;
+}
+
+// A legal action when the search has nothing to say (one legal action, or none).
+bool trivial(const Scenario& scn, const State& s, Action& out) {
+  ActionList list;
+  legal_actions(scn, s, list);
+  if (list.size() == 0) {
+    out = Action::make(ActionType::EndBattles);
+    return true;
+  }
+  if (list.size() == 1) {
+    out = list[0];
+    return true;
+  }
+  return false;
+}
+
+class GreedyBot : public Bot {
+ public:
+  explicit GreedyBot(const BotOptions& o) : o_(o) {
+    if (o.samples > 0) p_.samples = o.samples;
+  }
+  std::string spec() const override { return options_spec("greedy", o_); }
+  Action choose(const Scenario& scn, const State& s, Rng& rng, Explanation* why) override {
+    Action a;
+    if (trivial(scn, s, a) && !why) return a;
+    CcaModel m(scn);
+    auto r = greedy_search(m, s, int(s.decider), p_, rng);
+    explain(r, why);
+    return r.root.empty() ? a : r.root[0].action;
+  }
+
+ private:
+  BotOptions o_;
+  GreedyParams p_;
+};
+
+// The scripted expert: the scored tactical rules of CcaModel::action_prior, no search. The
+// observation is dealt once (from the bot's Rng) only so that a card's orders can be counted on
+// a concrete state; the scores read the board, the own hand and the public facts.
+class ExpertBot : public Bot {
+ public:
+  std::string spec() const override { return "expert"; }
+  Action choose(const Scenario& scn, const State& obs, Rng& rng, Explanation* why) override {
+    CcaModel m(scn);
+    State s = obs;
+    m.determinize(s, int(obs.decider), rng);
+    ActionList list;
+    m.legal_actions(s, list);
+    if (list.size() == 0) return Action::make(ActionType::EndBattles);
+    std::vector<std::pair<double, int>> scored;
+    for (int i = 0; i < list.size(); ++i) scored.push_back({m.action_prior(s, list[i]), i});
+    std::stable_sort(scored.begin(), scored.end(), [](auto& x, auto& y) { return x.first > y.first; });
+    const Action best = list[scored[0].second];
+    if (why) {
+      *why = Explanation{};
+      const int p = int(obs.decider);
+      for (int k = 0; k < int(scored.size()) && k < 3; ++k) {
+        double v = 0;
+        const int samples = 4;
+        for (int j = 0; j < samples; ++j) {
+          State c = s;
+          ActionList next;
+          m.apply(c, list[scored[k].second], rng, &next);
+          v += state_value(m, c, p);
+        }
+        why->best.push_back(ActionValue{list[scored[k].second], v / samples, 0});
+      }
+      why->win_chance = why->best.empty() ? 0.5 : why->best[0].value;
+      why->iterations = 0;
+    }
+    return best;
+  }
+};
+
+class FlatMcBot : public Bot {
+ public:
+  explicit FlatMcBot(const BotOptions& o) : o_(o) {
+    if (o.c >= 0) p_.c_ucb = o.c;
+    if (o.rollout >= 0) p_.rollout.max_steps = o.rollout;
+    if (o_.budget.unlimited()) o_.budget.ms = 500;
+  }
+  std::string spec() const override { return options_spec("flatmc", o_); }
+  Action choose(const Scenario& scn, const State& s, Rng& rng, Explanation* why) override {
+    Action a;
+    if (trivial(scn, s, a) && !why) return a;
+    CcaModel m(scn);
+    auto r = flat_mc_search(m, s, int(s.decider), o_.budget, p_, rng);
+    explain(r, why);
+    return r.root.empty() ? a : r.root[0].action;
+  }
+
+ private:
+  BotOptions o_;
+  FlatMcParams p_;
+};
+
+class IsmctsBot : public Bot {
+ public:
+  IsmctsBot(const BotOptions& o, bool cheat) : o_(o), cheat_(cheat) {
+    if (o.c >= 0) p_.c_uct = o.c;
+    if (o.rollout >= 0) p_.rollout.max_steps = o.rollout;
+    p_.determinize = !cheat;
+    if (o_.budget.unlimited()) o_.budget.ms = 1000;
+  }
+  std::string spec() const override { return options_spec(cheat_ ? "cheat" : "ismcts", o_); }
+  bool sees_everything() const override { return cheat_; }
+  Action choose(const Scenario& scn, const State& s, Rng& rng, Explanation* why) override {
+    Action a;
+    if (trivial(scn, s, a) && !why) return a;
+    CcaModel m(scn);
+    auto r = ismcts_search(m, s, int(s.decider), o_.budget, p_, rng);
+    explain(r, why);
+    return r.root.empty() ? a : r.root[0].action;
+  }
+
+ private:
+  BotOptions o_;
+  bool cheat_;
+  IsmctsParams p_;
+};
+
+}  // namespace
+
+std::unique_ptr<Bot> make_greedy_bot(const BotOptions& o) { return std::make_unique<GreedyBot>(o); }
+std::unique_ptr<Bot> make_expert_bot() { return std::make_unique<ExpertBot>(); }
+std::unique_ptr<Bot> make_flatmc_bot(const BotOptions& o) { return std::make_unique<FlatMcBot>(o); }
+std::unique_ptr<Bot> make_ismcts_bot(const BotOptions& o, bool cheat) { return std::make_unique<IsmctsBot>(o, cheat); }
+
+}  // namespace bgb::ai

@@ -1,0 +1,24 @@
+// The C&C: Ancients bots built on the generic searches: greedy, expert, flatmc, ismcts, cheat.
+// make_bot() (bot_registry.cpp) parses the specs and builds them; see docs/bots.md.
+#pragma once
+#include <memory>
+#include <string>
+
+#include "ai/bot.h"
+#include "ai/search.h"
+
+namespace bgb::ai {
+
+struct BotOptions {
+  SearchBudget budget;     // iters / ms / threads
+  double c = -1;           // exploration constant (<0: the search's default)
+  int rollout = -1;        // rollout steps after the tree (<0: default)
+  int samples = -1;        // greedy: samples per action
+};
+
+std::unique_ptr<Bot> make_greedy_bot(const BotOptions& o);
+std::unique_ptr<Bot> make_expert_bot();
+std::unique_ptr<Bot> make_flatmc_bot(const BotOptions& o);
+std::unique_ptr<Bot> make_ismcts_bot(const BotOptions& o, bool cheat);
+
+}  // namespace bgb::ai

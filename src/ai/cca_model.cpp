@@ -1,0 +1,347 @@
+#include "ai/cca_model.h"
+
+#include <algorithm>
+#include <cmath>
+
+#include "cca/board.h"
+#include "cca/cards.h"
+#include "cca/observation.h"
+#include "cca/rules_internal.h"
+#include "cca/unit_types.h"
+
+namespace bgb::ai {
+
+using namespace bgb::cca;
+
+namespace {
+
+constexpr int kFar = 30;
+
+struct Near {
+  int dist = kFar;        // to the nearest enemy unit
+  int adj = 0;            // enemy units adjacent
+  int weakest_adj = 99;   // fewest blocks among adjacent enemy units
+};
+
+// Enemies of `side` seen from `hex` (the unit `self` itself excluded).
+Near near_enemy(const State& s, Side side, int hex, int self = -1) {
+  const Board& b = Board::get();
+  Near n;
+  for (int i = 0; i < s.n_units; ++i) {
+    const UnitState& u = s.units[i];
+    if (!u.alive() || u.side == side || i == self) continue;
+    const int d = b.dist[hex][u.hex];
+    if (d < n.dist) n.dist = d;
+    if (d == 1) {
+      n.adj++;
+      n.weakest_adj = std::min<int>(n.weakest_adj, u.blocks);
+    }
+  }
+  return n;
+}
+
+// Friendly units (or a friendly leader: support for §12 bolster) around hex, `self` excluded.
+int friends_adjacent(const State& s, Side side, int hex, int self = -1) {
+  const Board& b = Board::get();
+  int n = 0;
+  for (int d = 0; d < kDirs; ++d) {
+    const int h = b.nbr[hex][d];
+    if (h == kNoHex) continue;
+    const int u = s.unit_at[h];
+    if (u != kNone && u != self && s.units[u].alive() && s.units[u].side == side) ++n;
+  }
+  return n;
+}
+
+bool leader_near(const State& s, Side side, int hex) {
+  const Board& b = Board::get();
+  for (int i = 0; i < s.n_leaders; ++i) {
+    const LeaderState& l = s.leaders[i];
+    if (l.alive() && l.side == side && b.dist[hex][l.hex] <= 1) return true;
+  }
+  return false;
+}
+
+double strength(const UnitState& u) {
+  const int full = std::max<int>(1, unit_info(u.type).blocks);
+  return double(u.blocks) / double(full);
+}
+
+// How much ordering unit i is worth to its side now.
+double order_value(const State& s, int i) {
+  const UnitState& u = s.units[i];
+  const UnitInfo& info = unit_info(u.type);
+  const Near n = near_enemy(s, u.side, u.hex, i);
+  const double f = strength(u);
+  double v = 1.0;
+  const bool can_attack = n.dist == 1 || (info.range > 0 && n.dist <= info.range);
+  if (can_attack)
+    v += 2.0 * f + 0.5 + (n.weakest_adj <= 1 ? 1.0 : 0.0);
+  else if (n.dist <= info.move + 1 + info.range)
+    v += 1.2 * f + 0.3;
+  if (f < 0.6 && n.dist <= 2) v += 1.2;  // pull a damaged unit back
+  if (s.leader_at[u.hex] != kNone) v += 0.3;
+  if (info.war_machine && !can_attack) v -= 0.5;
+  return v;
+}
+
+// Where unit i wants to stand: closing in while healthy, backing off to support while weak.
+double place_value(const State& s, int i, int hex) {
+  const UnitState& u = s.units[i];
+  const UnitInfo& info = unit_info(u.type);
+  const Near n = near_enemy(s, u.side, hex, i);
+  const int fr = friends_adjacent(s, u.side, hex, i);
+  const double f = strength(u);
+  double v = 0;
+  const bool weak = f < 0.55 || u.blocks == 1;
+  if (!weak) {
+    if (info.range > 0 && info.foot)
+      v -= 0.6 * std::abs(n.dist - 2) + (n.dist == 1 ? 0.5 : 0.0);  // skirmishers shoot from 2
+    else
+      v -= 0.6 * std::max(0, n.dist - 1);
+    if (n.dist == 1) v += 0.8 * f + (n.weakest_adj <= 1 ? 1.0 : 0.0) - 0.15 * (n.adj - 1);
+    v += 0.35 * std::min(fr, 3);
+  } else {
+    v += 0.6 * std::min(n.dist, 4);
+    v += 0.3 * std::min(fr, 3);
+    if (leader_near(s, u.side, hex)) v += 0.5;
+  }
+  return v;
+}
+
+// Chance that n dice with per-die hit chance p score at least k hits.
+double p_at_least(int n, double p, int k) {
+  if (k <= 0) return 1.0;
+  if (k > n) return 0.0;
+  double total = 0, c = 1;
+  for (int h = 0; h <= n; ++h) {
+    if (h > 0) c = c * double(n - h + 1) / double(h);
+    if (h >= k) total += c * std::pow(p, h) * std::pow(1 - p, n - h);
+  }
+  return total;
+}
+
+// Value of unit `att` attacking the piece at target (close or ranged, as the rules will rule).
+double battle_value(const Scenario& scn, const State& s, int att, int target) {
+  State copy = s;
+  Rng rng(1);
+  Ctx c{scn, copy, rng, nullptr, Board::get()};
+  const UnitState& a = s.units[att];
+  const Board& b = Board::get();
+  const bool ranged = b.dist[a.hex][target] > 1;
+  const int def = s.unit_at[target];
+  if (def == kNone) return 2.5;  // a lone leader: a banner if he falls
+  const UnitState& d = s.units[def];
+  const int dice = ranged ? ranged_dice(c, att, target) : close_combat_dice(c, att, target, false);
+  double ph = 1.0 / 6.0;
+  if (!ranged) {
+    if (unit_info(a.type).sword_hits) ph += 1.0 / 6.0;
+    if (s.leader_at[a.hex] != kNone) ph += 1.0 / 6.0;
+  }
+  const double pkill = p_at_least(dice, ph, d.blocks);
+  const double eh = dice * ph;
+  double v = 0.5 + 1.5 * std::min(eh, double(d.blocks)) / double(d.blocks) + 4.0 * pkill;
+  v += 0.25 * dice / 6.0 * 3.0;  // flags push the enemy back too
+  if (!ranged) {
+    // The risk of battle back when it survives.
+    const int bb = unit_info(d.type).battle_back_dice ? unit_info(d.type).battle_back_dice : unit_info(d.type).close_dice;
+    double pb = 1.0 / 6.0 + (unit_info(d.type).sword_hits ? 1.0 / 6.0 : 0.0);
+    const double my_loss = p_at_least(bb, pb, a.blocks);
+    v -= (1.0 - pkill) * (0.6 * bb * pb / std::max<int>(1, a.blocks) + 3.0 * my_loss);
+  }
+  return v;
+}
+
+// Orders a card would give, valued: the card is played on a copy and the orderable units scored.
+double card_value(const Scenario& scn, const State& s, int kind) {
+  State c = s;
+  Rng rng(0x5EEDull + uint64_t(kind));
+  ActionList list;
+  apply_unchecked(scn, c, Action::make(ActionType::PlayCard, kind), rng, nullptr, &list);
+  if (c.decision != Decision::Order) {
+    if (c.decision == Decision::Battle) {
+      int battles = 0;
+      for (Action a : list) battles += a.type() == ActionType::Battle;
+      return 1.0 + 1.5 * battles;
+    }
+    return 0.5;
+  }
+  const Board& b = Board::get();
+  struct Cand {
+    double v;
+    uint8_t mask;
+  };
+  Cand cands[kMaxUnits];
+  int n = 0;
+  for (Action a : list) {
+    if (a.type() != ActionType::OrderUnit) continue;
+    const int u = c.unit_at[a.a()];
+    if (u == kNone || n >= kMaxUnits) continue;
+    cands[n++] = Cand{order_value(c, u), b.section_mask(a.a(), c.active)};
+  }
+  std::sort(cands, cands + n, [](const Cand& x, const Cand& y) { return x.v > y.v; });
+  double total = 0;
+  if (c.order_mode == OrderMode::Section) {
+    int q[3] = {c.quota[0], c.quota[1], c.quota[2]};
+    for (int i = 0; i < n; ++i) {
+      int best = -1;
+      for (int k = 0; k < 3; ++k)
+        if ((cands[i].mask >> k & 1) && q[k] > 0 && (best < 0 || q[k] > q[best])) best = k;
+      if (best >= 0) q[best]--, total += cands[i].v;
+    }
+  } else {
+    int left = c.orders_left == 255 ? n : c.orders_left;
+    if (c.order_mode == OrderMode::Dice || c.order_mode == OrderMode::Rally)
+      left = c.dice_orders[0] + c.dice_orders[1] + c.dice_orders[2] + c.dice_orders[3];
+    for (int i = 0; i < n && i < left; ++i) total += cands[i].v;
+  }
+  return total;
+}
+
+int final_hex(Action a) {
+  int h = a.a();
+  if (a.b() != kNoHex) h = a.b();
+  if (a.c() != kNoHex) h = a.c();
+  return h;
+}
+
+}  // namespace
+
+void CcaModel::determinize(State& s, int viewer, Rng& rng) const { cca::determinize(*scn, s, Side(viewer), rng); }
+
+double CcaModel::progress(const State& s, int side) const {
+  const Board& b = Board::get();
+  const Side me = Side(side);
+  double p = s.banners[side];
+  for (int i = 0; i < s.n_units; ++i) {
+    const UnitState& u = s.units[i];
+    if (!u.alive()) continue;
+    const int full = std::max<int>(1, unit_info(u.type).blocks);
+    if (u.side != me) {
+      const double lost = std::max(0.0, double(full - u.blocks) / double(full));
+      p += 0.6 * lost * lost + 0.2 * lost;
+      // A weak enemy unit in contact with ours is close to a banner.
+      const Near n = near_enemy(s, u.side, u.hex, i);
+      if (n.dist == 1) p += (u.blocks == 1 ? 0.12 : 0.03) * std::min(n.adj, 2);
+    } else {
+      p += 0.03 * std::min(friends_adjacent(s, me, u.hex, i), 2);  // supported lines
+      const int row = b.row[u.hex];
+      const double adv = me == Side::Top ? row / 8.0 : (8 - row) / 8.0;
+      p += 0.02 * adv;  // position toward the enemy
+    }
+  }
+  for (int i = 0; i < s.n_leaders; ++i) {
+    const LeaderState& l = s.leaders[i];
+    if (!l.alive()) continue;
+    const int u = s.unit_at[l.hex];
+    const bool attached = u != kNone && s.units[u].side == l.side;
+    if (l.side == me) {
+      if (attached) p += 0.06;
+    } else if (!attached && near_enemy(s, l.side, l.hex).dist <= 1) {
+      p += 0.25;  // an exposed enemy leader
+    }
+  }
+  return p;
+}
+
+double CcaModel::evaluate(const State& s, int p) const {
+  const double mine = progress(s, p) / std::max<int>(1, scn->banners_to_win[p]);
+  const double theirs = progress(s, 1 - p) / std::max<int>(1, scn->banners_to_win[1 - p]);
+  const double d = mine - theirs;
+  return 1.0 / (1.0 + std::exp(-4.5 * d));
+}
+
+double CcaModel::action_prior(const State& s, Action a) const {
+  const Board& b = Board::get();
+  const Side me = s.decider;
+  switch (a.type()) {
+    case ActionType::PlayCard:
+      return card_value(*scn, s, a.a());
+    case ActionType::OrderUnit: {
+      const int u = s.unit_at[a.a()];
+      if (u == kNone) return 1.0;
+      if (s.order_mode == OrderMode::Rally) return 1.0 + unit_info(s.units[u].type).blocks - s.units[u].blocks;
+      double v = order_value(s, u);
+      // Orders are announced in hex order: ordering this unit forgoes lower, useful ones.
+      for (int i = 0; i < s.n_units; ++i) {
+        const UnitState& w = s.units[i];
+        if (i == u || !w.alive() || w.side != me || (w.flags & kOrdered)) continue;
+        if (w.hex < a.a() && w.hex * 2 + 1 > s.last_order_key && order_value(s, i) >= 2.5) v -= 0.5;
+      }
+      return v;
+    }
+    case ActionType::OrderLeader:
+      return 0.4;
+    case ActionType::EndOrders:
+    case ActionType::EndMoves:
+    case ActionType::EndBattles:
+      return 0.0;
+    case ActionType::MoveUnit: {
+      const int u = s.unit_at[a.a()];
+      if (u == kNone) return 0.1;
+      return place_value(s, u, a.b()) - place_value(s, u, a.a()) + 0.05;
+    }
+    case ActionType::MoveLeader: {
+      const int u = s.unit_at[a.b()];
+      const bool joins = u != kNone && s.units[u].side == me;
+      const bool left_unit = s.unit_at[a.a()] != kNone;
+      double v = joins ? 1.0 + (1.0 - strength(s.units[u])) * 0.5 : -0.5;
+      if (left_unit) v -= 0.5;
+      if (near_enemy(s, me, a.b()).dist <= 1 && !joins) v -= 1.0;
+      return v;
+    }
+    case ActionType::Battle:
+    case ActionType::BonusCombat: {
+      const int att = a.type() == ActionType::Battle ? s.unit_at[a.a()] : s.combat.attacker;
+      if (att == kNone || att >= s.n_units) return 1.0;
+      return battle_value(*scn, s, att, a.type() == ActionType::Battle ? a.b() : a.a());
+    }
+    case ActionType::Stand:
+      return 0.0;
+    case ActionType::Evade: {
+      const int u = s.combat.def_unit;
+      if (u == kNone || u >= s.n_units) return 0.5;
+      return 0.3 + 2.0 * (1.0 - strength(s.units[u])) + (s.units[u].blocks == 1 ? 1.0 : 0.0);
+    }
+    case ActionType::EvadeTo:
+    case ActionType::RetreatTo: {
+      const int h = a.a();
+      if (h >= kHexes) return -1.0;
+      double v = 0.4 * friends_adjacent(s, me, h, s.subject) + 0.3 * std::min(near_enemy(s, me, h).dist, 3);
+      if (leader_near(s, me, h)) v += 0.3;
+      return v;
+    }
+    case ActionType::IgnoreFlags:
+      return a.a();
+    case ActionType::LeaderEvade: {
+      const int h = final_hex(a);
+      if (h == kOffBoard) return -0.5;
+      if (h >= kHexes) return -1.0;
+      const int u = s.unit_at[h];
+      return (u != kNone && s.units[u].side == me ? 2.0 : 0.0) - 0.3 * (near_enemy(s, me, h).dist <= 1);
+    }
+    case ActionType::BattleBack:
+      return 1.0;
+    case ActionType::NoBattleBack:
+      return 0.0;
+    case ActionType::Advance: {
+      const int u = s.combat.attacker;
+      if (u == kNone || u >= s.n_units) return 0.5;
+      return strength(s.units[u]) >= 0.5 ? 1.0 : -0.5;
+    }
+    case ActionType::Hold:
+    case ActionType::StayPut:
+    case ActionType::NoBonus:
+      return 0.0;
+    case ActionType::ExtraHex:
+      return 0.5;
+    case ActionType::FirstStrike:
+      return 1.5;
+    default:  // set-up and reserve placements, and kinds added later: neutral
+      return 0.5;
+  }
+  (void)b;
+  return 0.0;
+}
+
+}  // namespace bgb::ai

@@ -1,0 +1,43 @@
+// The forward model of C&C: Ancients for the generic searches (forward_model.h): the rules of
+// src/cca behind the concept, plus the C&C knowledge the bots need: the heuristic evaluation
+// (banners, blocks lost against unit strength, leaders, threats, supported lines, advance toward
+// the enemy) and the scored tactical rules that rank actions (the scripted expert, the rollout
+// policy and the order of progressive widening).
+#pragma once
+#include <cstdint>
+
+#include "cca/action.h"
+#include "cca/rules.h"
+#include "cca/scenario.h"
+#include "cca/state.h"
+#include "core/rng.h"
+
+namespace bgb::ai {
+
+struct CcaModel {
+  using State = cca::State;
+  using Action = cca::Action;
+  using ActionList = cca::ActionList;
+
+  const cca::Scenario* scn;
+  explicit CcaModel(const cca::Scenario& s) : scn(&s) {}
+
+  void legal_actions(const State& s, ActionList& out) const { cca::legal_actions(*scn, s, out); }
+  void apply(State& s, Action a, Rng& rng, ActionList* next) const { cca::apply_unchecked(*scn, s, a, rng, nullptr, next); }
+  bool is_terminal(const State& s) const { return cca::is_terminal(s); }
+  int winner(const State& s) const { return s.winner == cca::Side::None ? -1 : int(s.winner); }
+  int current_player(const State& s) const { return int(s.decider); }
+  void determinize(State& s, int viewer, Rng& rng) const;
+  // Heuristic chance that side p wins (0..1).
+  double evaluate(const State& s, int p) const;
+  // Scored tactical rules: how good action a looks for the side to move (about -5..15).
+  double action_prior(const State& s, Action a) const;
+  // The search horizon: the end of the current turn.
+  uint64_t horizon_key(const State& s) const { return s.turn; }
+
+  // The parts of evaluate(), exposed for tests: a side's progress toward victory in banners
+  // (banners held plus partial credit for enemy blocks lost and threats).
+  double progress(const State& s, int side) const;
+};
+
+}  // namespace bgb::ai

@@ -1,0 +1,232 @@
+// Information-Set MCTS, open loop, generic over a ForwardModel (no game knowledge here).
+//
+// Each iteration starts from the root observation, re-deals what the root player cannot see
+// (determinize), and walks a tree keyed by action sequences; chance is re-rolled by the Rng on
+// every apply, so a node stands for "these decisions were taken", whatever the dice said.
+// - Selection: UCT with availability counts (an edge's parent count is the number of iterations
+//   in which its action was legal), rewards stored per edge for the player who chose it.
+// - Progressive widening: a node visited v times considers at most ceil(k * v^alpha) of the
+//   actions, added best action_prior() first (a tournament among a sample on large lists).
+// - Leaves: a short guided rollout to the horizon (end of the turn), then evaluate().
+// Root parallelisation: independent trees, merged at the root by action.
+#pragma once
+#include <algorithm>
+#include <cmath>
+#include <cstdint>
+#include <memory>
+#include <thread>
+#include <vector>
+
+#include "ai/forward_model.h"
+#include "ai/policy.h"
+#include "ai/search.h"
+
+namespace bgb::ai {
+
+struct IsmctsParams {
+  double c_uct = 0.6;        // exploration constant (rewards in [0,1])
+  double pw_k = 1.5;         // progressive widening: children allowed = ceil(pw_k * visits^pw_alpha)
+  double pw_alpha = 0.5;
+  int expand_sample = 24;    // widening picks the best prior among this many untried actions
+  int max_depth = 48;        // tree decisions per iteration at most
+  bool determinize = true;   // false: the root state is the true state (the cheating bot)
+  RolloutParams rollout;
+};
+
+template <ForwardModel M>
+class IsmctsTree {
+ public:
+  using State = typename M::State;
+  using Action = typename M::Action;
+  using List = typename M::ActionList;
+
+  struct Edge {
+    Action a;
+    int child = -1;
+    long n = 0;
+    long avail = 0;
+    double w = 0;
+  };
+  struct Node {
+    std::vector<Edge> edges;  // sorted by action
+    long visits = 0;
+  };
+
+  IsmctsTree(const M& m, const IsmctsParams& p) : m_(m), p_(p) { nodes_.emplace_back(); }
+
+  const Node& root() const { return nodes_[0]; }
+  size_t size() const { return nodes_.size(); }
+
+  // One iteration from `root` (an observation of root_player, or the true state).
+  void iterate(const State& root, int root_player, Rng& rng) {
+    State s = root;
+    if (p_.determinize) m_.determinize(s, root_player, rng);
+    m_.legal_actions(s, legal_);
+    const uint64_t horizon = m_.horizon_key(s);
+    struct Step {
+      int node, edge, player;
+    };
+    Step path[128];
+    int depth = 0;
+    int node = 0;
+    bool expanded = false;
+    while (!expanded && depth < p_.max_depth && depth < 128 && legal_.size() > 0 && !m_.is_terminal(s) &&
+           m_.horizon_key(s) == horizon) {
+      const int player = m_.current_player(s);
+      nodes_[node].visits++;
+      const int e = select(node, s, rng, expanded);
+      path[depth++] = Step{node, e, player};
+      const Action a = nodes_[node].edges[e].a;
+      m_.apply(s, a, rng, &legal_);
+      if (!expanded) {
+        int child = nodes_[node].edges[e].child;
+        if (child < 0) {
+          child = int(nodes_.size());
+          nodes_[node].edges[e].child = child;
+          nodes_.emplace_back();
+        }
+        node = child;
+      }
+    }
+    if (!m_.is_terminal(s) && m_.horizon_key(s) == horizon && legal_.size() > 0) rollout(m_, s, legal_, horizon, rng, p_.rollout);
+    const double v0 = state_value(m_, s, 0);
+    for (int i = 0; i < depth; ++i) {
+      Edge& ed = nodes_[path[i].node].edges[path[i].edge];
+      ed.n++;
+      ed.w += path[i].player == 0 ? v0 : 1.0 - v0;
+    }
+  }
+
+  // Root statistics, unsorted.
+  std::vector<RootStat<Action>> root_stats() const {
+    std::vector<RootStat<Action>> out;
+    for (const Edge& e : nodes_[0].edges)
+      out.push_back(RootStat<Action>{e.a, e.n > 0 ? e.w / double(e.n) : 0.5, e.n});
+    return out;
+  }
+
+  // Exposed for tests: the number of children a node with `visits` visits may consider.
+  static long widening_limit(const IsmctsParams& p, long visits) {
+    return std::max(1L, long(std::ceil(p.pw_k * std::pow(double(std::max(visits, 1L)), p.pw_alpha))));
+  }
+  // Exposed for tests: the UCT score of an edge whose action was available `avail` times.
+  static double uct(double w, long n, long avail, double c) {
+    if (n <= 0) return 1e9;
+    return w / double(n) + c * std::sqrt(std::log(double(std::max(avail, 1L))) / double(n));
+  }
+
+ private:
+  // Chooses the edge to follow at `node` among the legal actions of s; may add one (expanded).
+  int select(int node, const State& s, Rng& rng, bool& expanded) {
+    std::vector<Edge>& edges = nodes_[node].edges;
+    untried_.clear();
+    int available = 0;
+    for (int i = 0; i < legal_.size(); ++i) {
+      const Action a = legal_[i];
+      auto it = std::lower_bound(edges.begin(), edges.end(), a, [](const Edge& e, const Action& x) { return e.a < x; });
+      if (it != edges.end() && it->a == a) {
+        it->avail++;
+        ++available;
+      } else {
+        untried_.push_back(i);
+      }
+    }
+    const long limit = widening_limit(p_, nodes_[node].visits);
+    if (!untried_.empty() && (available == 0 || available < limit)) {
+      int pick = untried_[0];
+      double best = -1e300;
+      const int nu = int(untried_.size());
+      if (nu <= p_.expand_sample) {
+        for (int i : untried_) {
+          double v = m_.action_prior(s, legal_[i]);
+          if (v > best) best = v, pick = i;
+        }
+      } else {
+        for (int k = 0; k < p_.expand_sample; ++k) {
+          int i = untried_[rng.below(uint32_t(nu))];
+          double v = m_.action_prior(s, legal_[i]);
+          if (v > best) best = v, pick = i;
+        }
+      }
+      const Action a = legal_[pick];
+      auto it = std::lower_bound(edges.begin(), edges.end(), a, [](const Edge& e, const Action& x) { return e.a < x; });
+      Edge ne;
+      ne.a = a;
+      ne.avail = 1;
+      it = edges.insert(it, ne);
+      expanded = true;
+      return int(it - edges.begin());
+    }
+    int best_e = -1;
+    double best_u = -1e300;
+    for (int i = 0; i < legal_.size(); ++i) {
+      auto it = std::lower_bound(edges.begin(), edges.end(), legal_[i], [](const Edge& e, const Action& x) { return e.a < x; });
+      if (it == edges.end() || !(it->a == legal_[i])) continue;
+      const double u = uct(it->w, it->n, it->avail, p_.c_uct);
+      if (u > best_u) best_u = u, best_e = int(it - edges.begin());
+    }
+    return best_e;
+  }
+
+  const M& m_;
+  IsmctsParams p_;
+  std::vector<Node> nodes_;
+  List legal_;
+  std::vector<int> untried_;
+};
+
+// Runs ISMCTS from `root` for root_player within the budget. Seeds for the trees are drawn
+// from rng, so the result depends only on (root, budget in iterations, rng).
+template <ForwardModel M>
+SearchResult<typename M::Action> ismcts_search(const M& m, const typename M::State& root, int root_player,
+                                               const SearchBudget& budget, const IsmctsParams& params, Rng& rng) {
+  using Action = typename M::Action;
+  const int threads = std::max(1, budget.threads);
+  std::vector<uint64_t> seeds(threads);
+  for (auto& x : seeds) x = rng.next();
+  std::vector<std::vector<RootStat<Action>>> stats(threads);
+  std::vector<long> iters(threads, 0);
+  Stopwatch clock;
+  auto work = [&](int t) {
+    Rng r(seeds[t]);
+    auto tree = std::make_unique<IsmctsTree<M>>(m, params);
+    long cap = budget.iters > 0 ? (budget.iters + threads - 1 - t) / threads : -1;
+    if (cap == 0) cap = 1;
+    long n = 0;
+    for (;;) {
+      if (cap > 0 && n >= cap) break;
+      if (budget.ms > 0 && (n & 31) == 0 && n > 0 && clock.seconds() * 1000.0 >= budget.ms) break;
+      if (budget.unlimited() && n >= 1000) break;
+      tree->iterate(root, root_player, r);
+      ++n;
+    }
+    iters[t] = n;
+    stats[t] = tree->root_stats();
+  };
+  if (threads == 1) {
+    work(0);
+  } else {
+    std::vector<std::thread> pool;
+    for (int t = 0; t < threads; ++t) pool.emplace_back(work, t);
+    for (auto& th : pool) th.join();
+  }
+  SearchResult<Action> res;
+  for (int t = 0; t < threads; ++t) {
+    res.iterations += iters[t];
+    for (const auto& st : stats[t]) {
+      auto it = std::find_if(res.root.begin(), res.root.end(), [&](const RootStat<Action>& x) { return x.action == st.action; });
+      if (it == res.root.end()) {
+        res.root.push_back(st);
+      } else {
+        const long n = it->visits + st.visits;
+        it->value = n > 0 ? (it->value * double(it->visits) + st.value * double(st.visits)) / double(n) : 0.5;
+        it->visits = n;
+      }
+    }
+  }
+  sort_root(res.root);
+  res.seconds = clock.seconds();
+  return res;
+}
+
+}  // namespace bgb::ai

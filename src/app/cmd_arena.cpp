@@ -1,0 +1,99 @@
+// bgbot arena: bot A against bot B in paired games (ai/arena.h), a table or one JSON object on
+// stdout, a progress bar on stderr when it is a terminal. docs/strength.md.
+#include <unistd.h>
+
+#include <cmath>
+#include <cstdio>
+#include <iostream>
+#include <sstream>
+
+#include "ai/arena.h"
+#include "app/commands.h"
+
+namespace bgb::app {
+
+namespace {
+
+std::vector<std::string> split(const std::string& s) {
+  std::vector<std::string> out;
+  std::stringstream ss(s);
+  std::string item;
+  while (std::getline(ss, item, ','))
+    if (!item.empty()) out.push_back(item);
+  return out;
+}
+
+std::string clock_text(double secs) {
+  char buf[32];
+  const long s = long(secs + 0.5);
+  if (s >= 3600)
+    std::snprintf(buf, sizeof buf, "%ld:%02ld:%02ld", s / 3600, s / 60 % 60, s % 60);
+  else
+    std::snprintf(buf, sizeof buf, "%ld:%02ld", s / 60, s % 60);
+  return buf;
+}
+
+}  // namespace
+
+int cmd_arena(const ArenaOptions& o) {
+  ai::ArenaOptions opt;
+  opt.a = o.a;
+  opt.b = o.b;
+  if (o.scenarios != "all") opt.scenarios = split(o.scenarios);
+  opt.games = o.games;
+  opt.seed = o.seed;
+  opt.threads = o.threads;
+  opt.alpha = o.alpha;
+  opt.beta = o.beta;
+  opt.save_dir = o.save;
+  if (!o.sprt.empty()) {
+    const std::vector<std::string> e = split(o.sprt);
+    try {
+      if (e.size() != 2) throw std::invalid_argument("two numbers");
+      opt.elo0 = std::stod(e[0]);
+      opt.elo1 = std::stod(e[1]);
+    } catch (...) {
+      std::cerr << "arena: --sprt wants ELO0,ELO1 (e.g. 0,20), not \"" << o.sprt << "\"\n";
+      return 2;
+    }
+    if (!(opt.elo1 > opt.elo0)) {
+      std::cerr << "arena: --sprt wants ELO0 < ELO1\n";
+      return 2;
+    }
+    opt.sprt = true;
+  }
+
+  for (const std::string& w : ai::arena_warnings(opt)) std::cerr << "arena: warning: " << w << "\n";
+  const bool tty = isatty(STDERR_FILENO);
+  double last_line = 0;
+  auto progress = [&](const ai::ArenaProgress& p) {
+    const double frac = p.total ? double(p.done) / double(p.total) : 1.0;
+    const std::string left = p.done > 0 ? clock_text(p.elapsed * (1 - frac) / frac) : "?";
+    if (tty) {
+      constexpr int kWidth = 30;
+      const int filled = int(std::lround(frac * kWidth));
+      std::fprintf(stderr, "\r[%s%s] %ld/%ld games  %s elapsed  ~%s left ", std::string(filled, '#').c_str(),
+                   std::string(kWidth - filled, '.').c_str(), p.done, p.total, clock_text(p.elapsed).c_str(),
+                   left.c_str());
+      std::fflush(stderr);
+    } else if (p.elapsed - last_line >= 60) {  // a line a minute in logs
+      last_line = p.elapsed;
+      std::fprintf(stderr, "arena: %ld/%ld games, %s elapsed, ~%s left\n", p.done, p.total,
+                   clock_text(p.elapsed).c_str(), left.c_str());
+    }
+  };
+
+  ai::ArenaResult r = ai::run_arena(opt, progress);
+  if (tty) std::fprintf(stderr, "\n");
+  if (!r.ok) {
+    std::cerr << "arena: " << r.error << "\n";
+    return 2;
+  }
+  if (o.json)
+    std::cout << ai::arena_to_json(opt, r).dump() << std::endl;
+  else
+    std::cout << ai::arena_to_text(opt, r);
+  return 0;
+}
+
+}  // namespace bgb::app

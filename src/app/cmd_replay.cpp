@@ -1,0 +1,123 @@
+// bgbot replay FILE [--step] [--quiet]: shows a recorded game (game_record.h) decision by decision
+// with the events each caused (every die included), then the final board and the result. The
+// scenario is the record's built-in one (or --scenario); a record made on a different version
+// of the scenario (its content hash differs) is refused with a clear message.
+#include <unistd.h>
+
+#include <iostream>
+#include <string>
+
+#include "app/board_view.h"
+#include "app/commands.h"
+#include "app/terminal_common.h"
+#include "cca/game_record.h"
+#include "cca/rules.h"
+
+namespace bgb::app {
+
+using namespace bgb::cca;
+
+namespace {
+
+std::string side_word(Side s) { return s == Side::Top ? "top" : s == Side::Bottom ? "bottom" : "none"; }
+
+// Replays a record already read. `origin` names it in messages (a file path now; later a
+// database id). Returns the exit code.
+int replay_record_shown(const GameRecord& r, const std::string& origin, const ReplayOptions& opt) {
+  const bool color = want_color();
+  Scenario scn;
+  std::vector<std::string> errors;
+  const std::string scn_arg = opt.scenario.empty() ? r.scenario_id : opt.scenario;
+  if (!load_scenario_arg(scn_arg, scn, errors)) {
+    for (const std::string& e : errors) std::cerr << e << "\n";
+    std::cerr << "replay: " << origin << ": cannot find the scenario \"" << scn_arg
+              << "\" of this record; give its file with --scenario FILE\n";
+    return 1;
+  }
+  const std::string hash = scenario_hash(scn);
+  if (!r.scenario_hash.empty() && r.scenario_hash != hash) {
+    std::cerr << "replay: " << origin << ": the record was played on a different version of scenario \"" << r.scenario_id
+              << "\" (its content hash is " << r.scenario_hash << ", the scenario here has " << hash
+              << "), so it cannot be replayed exactly.\n";
+    return 1;
+  }
+
+  std::cout << "Replay of " << origin << ": " << scn.name << " (scenario " << scn.id << ")\n"
+            << "  top: " << scn.army[0] << " (" << (r.players[0].empty() ? "?" : r.players[0]) << "), bottom: "
+            << scn.army[1] << " (" << (r.players[1].empty() ? "?" : r.players[1]) << ")\n"
+            << "  seed " << r.seed << ", " << r.steps.size() << " decisions"
+            << (r.started.empty() ? "" : ", started " + r.started) << "\n";
+
+  bool quiet = opt.quiet;
+  bool stepping = opt.step && !quiet;
+  Rng rng(r.seed);
+  State prev = new_game(scn, rng);
+  if (!quiet) std::cout << "\n" << render_legend(scn, color) << "\n" << render_board(scn, prev, color);
+  int last_turn = -1;
+  std::string err;
+  State final_state;
+  const bool ok = replay_record(scn, r, final_state, &err, [&](int i, const State& s, const EventLog& log) {
+    if (!quiet) {
+      if (int(prev.turn) != last_turn) {
+        std::cout << "\n--- Turn " << (int(prev.turn) + 1) << ": " << scn.army[idx(prev.active)] << " ("
+                  << side_word(prev.active) << ") ---\n";
+        last_turn = int(prev.turn);
+      }
+      const RecordStep& st = r.steps[size_t(i)];
+      std::cout << "#" << (i + 1) << " " << scn.army[idx(st.by)] << ": " << action_text(scn, prev, st.action) << "\n";
+      for (const Event& e : log) std::cout << "    " << render_event(scn, e, Side::None, color) << "\n";
+      if (s.turn != prev.turn && !is_terminal(s)) std::cout << render_board(scn, s, color) << render_banners(scn, s, Side::None, color);
+      if (stepping) {
+        std::cout << "[Enter: next decision, q: to the end] " << std::flush;
+        std::string line;
+        if (!std::getline(std::cin, line)) {
+          stepping = false;
+          std::cout << "\n";
+        } else if (line == "q" || line == "Q") {
+          stepping = false;
+          quiet = true;
+        }
+      }
+    }
+    prev = s;
+  });
+  if (!ok) {
+    std::cerr << "replay: " << origin << ": " << err << "\n";
+    return 1;
+  }
+
+  std::cout << "\n=== Final position ===\n"
+            << render_board(scn, final_state, color) << render_banners(scn, final_state, Side::None, color)
+            << render_status(scn, final_state, color);
+  if (is_terminal(final_state)) {
+    if (final_state.winner == Side::Top || final_state.winner == Side::Bottom)
+      std::cout << "Result: the " << scn.army[idx(final_state.winner)] << " army (" << side_word(final_state.winner)
+                << ") wins, " << int(final_state.banners[idx(final_state.winner)]) << " banners to "
+                << int(final_state.banners[idx(other(final_state.winner))]) << ", after " << final_state.turn
+                << " turns.\n";
+    else
+      std::cout << "Result: a draw after " << final_state.turn << " turns.\n";
+  } else {
+    std::cout << "Result: the game is not finished (turn " << (int(final_state.turn) + 1) << ", "
+              << decision_name(final_state.decision) << " by " << side_word(final_state.decider)
+              << "); continue it with: bgbot play --load " << origin << "\n";
+  }
+  std::cout << "Final position " << position_hash(scn, final_state) << ", " << r.steps.size() << " decisions.\n";
+  return 0;
+}
+
+int replay_file(const std::string& path, const ReplayOptions& opt) {
+  GameRecord r;
+  std::string err;
+  if (!read_record_file(path, r, err)) {
+    std::cerr << "replay: " << err << "\n";
+    return 1;
+  }
+  return replay_record_shown(r, path, opt);
+}
+
+}  // namespace
+
+int cmd_replay(const ReplayOptions& opt) { return replay_file(opt.source, opt); }
+
+}  // namespace bgb::app

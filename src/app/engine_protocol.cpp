@@ -1,0 +1,608 @@
+// The engine protocol (docs/protocol.md). Every command checks all of its arguments before it
+// changes anything, so a refused request leaves the session as it was.
+#include "app/engine_protocol.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <ctime>
+#include <exception>
+#include <filesystem>
+#include <system_error>
+#include <utility>
+
+#include <nlohmann/json.hpp>
+
+#include "ai/bot.h"
+#include "ai/random_bot.h"
+#include "app/game_db.h"
+#include "cca/event.h"
+#include "cca/json_io.h"
+#include "cca/observation.h"
+#include "cca/rules.h"
+#include "cca/scenario_file.h"
+
+#ifndef BGBOT_VERSION
+#define BGBOT_VERSION "0.1.0"
+#endif
+
+namespace bgb::app {
+
+using json = nlohmann::json;
+using namespace bgb::cca;
+
+namespace {
+
+constexpr std::uintmax_t kMaxScenarioFileBytes = 4 << 20;
+
+// A refused request: thrown inside a command, turned into the error reply by handle_line().
+struct ProtoError {
+  std::string code;
+  std::string message;
+};
+
+[[noreturn]] void refuse(const std::string& code, const std::string& message) { throw ProtoError{code, message}; }
+
+std::string dump(const json& j) { return j.dump(-1, ' ', false, json::error_handler_t::replace); }
+
+// Nesting depth of arrays and objects, counted on the raw text before parsing (strings skipped).
+bool depth_within(const std::string& s, int max_depth) {
+  int depth = 0;
+  bool in_string = false, escaped = false;
+  for (char c : s) {
+    if (in_string) {
+      if (escaped) escaped = false;
+      else if (c == '\\') escaped = true;
+      else if (c == '"') in_string = false;
+      continue;
+    }
+    if (c == '"') in_string = true;
+    else if (c == '[' || c == '{') {
+      if (++depth > max_depth) return false;
+    } else if ((c == ']' || c == '}') && depth > 0) --depth;
+  }
+  return true;
+}
+
+const char* event_name(Ev e) {
+  switch (e) {
+    case Ev::CardPlayed: return "card-played";
+    case Ev::Ordered: return "ordered";
+    case Ev::OrdersLost: return "orders-lost";
+    case Ev::Moved: return "moved";
+    case Ev::LeaderCarried: return "leader-carried";
+    case Ev::LeaderAttached: return "leader-attached";
+    case Ev::BattleDeclared: return "battle-declared";
+    case Ev::EvadeDeclared: return "evade-declared";
+    case Ev::Roll: return "roll";
+    case Ev::Reroll: return "reroll";
+    case Ev::Hits: return "hits";
+    case Ev::HitIgnored: return "hit-ignored";
+    case Ev::BlockLost: return "block-lost";
+    case Ev::UnitEliminated: return "unit-eliminated";
+    case Ev::Banner: return "banner";
+    case Ev::FlagsIgnored: return "flags-ignored";
+    case Ev::RetreatStep: return "retreat-step";
+    case Ev::RetreatBlocked: return "retreat-blocked";
+    case Ev::Rampage: return "rampage";
+    case Ev::Trampled: return "trampled";
+    case Ev::EvadeMove: return "evade-move";
+    case Ev::WarMachineEscapes: return "war-machine-escapes";
+    case Ev::LeaderCheck: return "leader-check";
+    case Ev::LeaderKilled: return "leader-killed";
+    case Ev::LeaderEvade: return "leader-evade";
+    case Ev::LeaderEscape: return "leader-escape";
+    case Ev::LeaderLeaves: return "leader-leaves";
+    case Ev::MomentumAdvance: return "momentum-advance";
+    case Ev::CavalryExtraHex: return "cavalry-extra-hex";
+    case Ev::BonusCombat: return "bonus-combat";
+    case Ev::BattleBackDeclared: return "battle-back-declared";
+    case Ev::NoBattleBack: return "no-battle-back";
+    case Ev::TurnEnd: return "turn-end";
+    case Ev::CardDrawn: return "card-drawn";
+    case Ev::Reshuffle: return "reshuffle";
+    case Ev::Victory: return "victory";
+    case Ev::Draw: return "draw";
+    case Ev::CardCopied: return "card-copied";
+    case Ev::BlockRegained: return "block-regained";
+    case Ev::FirstStrikePlayed: return "first-strike-played";
+    case Ev::UnitExits: return "unit-exits";
+    case Ev::ObjectiveTaken: return "objective-taken";
+    default: break;  // an event newer than this table: its text still says what happened
+  }
+  return "event";
+}
+
+json side_json(Side s) { return s == Side::None ? json(nullptr) : json(side_name(s)); }
+
+std::string now_iso() {
+  std::time_t t = std::time(nullptr);
+  std::tm tm{};
+  gmtime_r(&t, &tm);
+  char buf[32];
+  std::strftime(buf, sizeof buf, "%Y-%m-%dT%H:%M:%SZ", &tm);
+  return buf;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Argument readers: each refuses with bad_argument naming the field.
+
+const json* field(const json& req, const char* name) {
+  auto it = req.find(name);
+  return it == req.end() ? nullptr : &*it;
+}
+
+std::string string_arg(const json& req, const char* name, const std::string& def, bool required = false) {
+  const json* v = field(req, name);
+  if (!v || v->is_null()) {
+    if (required) refuse("bad_argument", std::string("\"") + name + "\" is required");
+    return def;
+  }
+  if (!v->is_string()) refuse("bad_argument", std::string("\"") + name + "\" must be a string");
+  return v->get<std::string>();
+}
+
+uint64_t seed_arg(const json& req) {
+  const json* v = field(req, "seed");
+  if (!v || v->is_null()) return 0;
+  if (!v->is_number_unsigned()) refuse("bad_argument", "\"seed\" must be a non-negative integer");
+  return v->get<uint64_t>();
+}
+
+// The viewer named by "view": top, bottom, or referee (Side::None, sees everything).
+Side view_arg(const json& req) {
+  std::string v = string_arg(req, "view", "referee");
+  if (v == "top") return Side::Top;
+  if (v == "bottom") return Side::Bottom;
+  if (v == "referee") return Side::None;
+  refuse("bad_argument", "\"view\" must be \"top\", \"bottom\" or \"referee\"");
+}
+
+void need_game(const EngineSession& s) {
+  if (!s.scn) refuse("no_game", "no game: send \"new\" or \"load\" first");
+}
+
+void need_running(const EngineSession& s) {
+  need_game(s);
+  if (is_terminal(s.state)) refuse("game_over", "the game is over");
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reply pieces.
+
+json status_json(const EngineSession& s) {
+  json j;
+  j["scenario"] = s.scn->id;
+  j["decision"] = decision_name(s.state.decision);
+  j["player"] = is_terminal(s.state) ? json(nullptr) : side_json(s.state.decider);
+  j["turn"] = s.state.turn;
+  j["banners"] = {{"top", s.state.banners[0]}, {"bottom", s.state.banners[1]}};
+  j["game_over"] = is_terminal(s.state);
+  j["winner"] = side_json(s.state.winner);
+  j["draw"] = s.state.draw != 0;
+  return j;
+}
+
+json action_json(const EngineSession& s, const ActionList& legal, Action a) {
+  json j;
+  int id = -1;
+  for (int i = 0; i < legal.size(); ++i)
+    if (legal[i] == a) id = i;
+  j["id"] = id;
+  j["value"] = a.v;
+  j["text"] = action_text(*s.scn, s.state, a);
+  j["action"] = action_to_json(s.state, a);
+  return j;
+}
+
+json events_json(const Scenario& scn, const EventLog& log, Side viewer) {
+  json out = json::array();
+  for (const Event& e : log) {
+    json ej;
+    ej["type"] = event_name(e.type);
+    ej["side"] = side_json(e.side);
+    ej["text"] = describe(scn, e, viewer);
+    ej["section"] = e.section ? e.section : "";
+    if (e.ndice > 0 && (e.type == Ev::Roll || e.type == Ev::Reroll)) {
+      json d = json::array();
+      for (int i = 0; i < e.ndice && i < 10; ++i) d.push_back(face_name(e.dice[i]));
+      ej["dice"] = d;
+    }
+    out.push_back(ej);
+  }
+  return out;
+}
+
+void finish_record(EngineSession& s) {
+  GameRecord& r = s.record;
+  r.finished = is_terminal(s.state);
+  r.winner = s.state.winner;
+  r.draw = s.state.draw != 0;
+  r.banners[0] = s.state.banners[0];
+  r.banners[1] = s.state.banners[1];
+  r.turns = s.state.turn;
+}
+
+std::string db_path_of(const EngineSession& s) { return s.opt.db_path.empty() ? default_db_path() : s.opt.db_path; }
+
+// ---------------------------------------------------------------------------------------------
+// Commands. Each returns the fields of its reply besides id and ok.
+
+json cmd_hello(EngineSession&, const json&) {
+  json j;
+  j["engine"] = "bgbot";
+  j["version"] = BGBOT_VERSION;
+  j["protocol"] = kProtocolVersion;
+  j["game"] = "cca";
+  j["commands"] = protocol_commands();
+  j["limits"] = {{"line_bytes", kMaxLineBytes}, {"json_depth", kMaxJsonDepth}};
+  return j;
+}
+
+bool load_scenario_arg(const EngineSession& s, const std::string& name, Scenario& out) {
+  if (const Scenario* b = find_builtin_scenario(name)) {
+    out = *b;
+    return true;
+  }
+  if (!s.opt.allow_files) return false;
+  std::error_code ec;
+  std::filesystem::path p(name);
+  if (!std::filesystem::is_regular_file(p, ec)) return false;
+  auto size = std::filesystem::file_size(p, ec);
+  if (ec || size > kMaxScenarioFileBytes) refuse("bad_scenario", name + ": not readable or larger than 4 MiB");
+  std::vector<std::string> errors;
+  if (!load_scenario_file(name, out, errors)) {
+    std::string msg;
+    for (size_t i = 0; i < errors.size() && i < 5; ++i) msg += (i ? "; " : "") + errors[i];
+    refuse("bad_scenario", msg.empty() ? name + ": not a valid scenario" : msg);
+  }
+  return true;
+}
+
+json cmd_new(EngineSession& s, const json& req) {
+  std::string name = string_arg(req, "scenario", "001");
+  uint64_t seed = seed_arg(req);
+  std::string players[2] = {"engine", "engine"};
+  if (const json* p = field(req, "players"); p && !p->is_null()) {
+    if (!p->is_object()) refuse("bad_argument", "\"players\" must be an object {\"top\": ..., \"bottom\": ...}");
+    players[0] = string_arg(*p, "top", "engine");
+    players[1] = string_arg(*p, "bottom", "engine");
+  }
+  auto scn = std::make_unique<Scenario>();
+  if (!load_scenario_arg(s, name, *scn)) {
+    std::string known;
+    for (const std::string& id : builtin_scenario_ids()) known += (known.empty() ? "" : ", ") + id;
+    refuse("unknown_scenario", "no built-in scenario \"" + name + "\"" +
+                                   (s.opt.allow_files ? " and no scenario file of that name" : "") + " (built-in: " + known + ")");
+  }
+  Rng rng(seed);
+  EventLog log;
+  State st = new_game(*scn, rng, &log);
+  // All checked: the session takes the new game.
+  s.scn = std::move(scn);
+  s.state = st;
+  s.rng = std::move(rng);
+  s.bot_rng = Rng(ai::game_seed(seed, 1));
+  s.history.clear();
+  s.record = GameRecord{};
+  s.record.scenario_id = s.scn->id;
+  s.record.scenario_hash = scenario_hash(*s.scn);
+  s.record.seed = seed;
+  s.record.players[0] = players[0];
+  s.record.players[1] = players[1];
+  s.record.started = now_iso();
+  s.recordable = true;
+  s.stored_id = 0;
+  s.stored_finished = false;
+  json j = status_json(s);
+  j["scenario_name"] = s.scn->name;
+  j["seed"] = seed;
+  return j;
+}
+
+json cmd_load(EngineSession& s, const json& req) {
+  const json* p = field(req, "position");
+  if (!p) refuse("bad_argument", "\"position\" is required (docs/position-format.md)");
+  uint64_t seed = seed_arg(req);
+  auto scn = std::make_unique<Scenario>();
+  State st;
+  clear_state(st);
+  std::string err;
+  if (!position_from_json(*p, *scn, st, &err)) refuse("bad_position", err);
+  std::string bad = check_invariants(*scn, st);
+  if (!bad.empty()) refuse("bad_position", "the position breaks an invariant: " + bad);
+  for (int h = 0; h < 2; ++h)
+    for (int i = 0; i < st.hand_n[h]; ++i)
+      if (st.hand[h][i] >= kCardKinds) refuse("bad_position", "a hand holds a hidden card: load the referee's position");
+  for (int i = 0; i < st.deck_n; ++i)
+    if (st.deck[i] >= kCardKinds) refuse("bad_position", "the deck holds a hidden card: load the referee's position");
+  s.scn = std::move(scn);
+  s.state = st;
+  s.rng = Rng(seed);
+  s.bot_rng = Rng(ai::game_seed(seed, 1));
+  s.history.clear();
+  s.record = GameRecord{};
+  s.recordable = false;
+  s.stored_id = 0;
+  s.stored_finished = false;
+  return status_json(s);
+}
+
+json cmd_save(EngineSession& s, const json&) {
+  need_game(s);
+  json j = status_json(s);
+  j["position"] = position_to_json(*s.scn, s.state);
+  return j;
+}
+
+json cmd_state(EngineSession& s, const json& req) {
+  need_game(s);
+  Side viewer = view_arg(req);
+  State shown = viewer == Side::None ? s.state : observe(s.state, viewer);
+  json j = status_json(s);
+  j["view"] = viewer == Side::None ? "referee" : side_name(viewer);
+  j["position"] = position_to_json(*s.scn, shown);
+  return j;
+}
+
+json cmd_legal(EngineSession& s, const json&) {
+  need_game(s);
+  ActionList legal;
+  legal_actions(*s.scn, s.state, legal);
+  json acts = json::array();
+  for (int i = 0; i < legal.size(); ++i) acts.push_back(action_json(s, legal, legal[i]));
+  json j = status_json(s);
+  j["actions"] = acts;
+  return j;
+}
+
+json cmd_apply(EngineSession& s, const json& req) {
+  need_running(s);
+  Side viewer = view_arg(req);
+  const json* a = field(req, "action");
+  if (!a) refuse("bad_argument", "\"action\" is required: an id from \"legal\" or an action object");
+  ActionList legal;
+  legal_actions(*s.scn, s.state, legal);
+  Action act;
+  if (a->is_number_integer()) {
+    long long id = a->get<long long>();
+    if (id < 0 || id >= legal.size())
+      refuse("illegal_action", "no legal action has id " + std::to_string(id) + " (there are " + std::to_string(legal.size()) + ")");
+    act = legal[int(id)];
+  } else if (a->is_object()) {
+    std::string err;
+    if (!action_from_json(*a, act, &err)) refuse("bad_action", err);
+  } else {
+    refuse("bad_argument", "\"action\" must be an integer id or an action object");
+  }
+  const Side by = s.state.decider;
+  json chosen = action_json(s, legal, act);
+  EngineSession::Snapshot snap{s.state, s.rng.clone(), s.record.steps.size()};
+  EventLog log;
+  std::string err;
+  if (!apply(*s.scn, s.state, act, s.rng, &log, &err)) {
+    s.state = snap.state;  // apply() leaves both untouched; restore anyway
+    s.rng = std::move(snap.rng);
+    refuse("illegal_action", err.empty() ? "the action is not legal here" : err);
+  }
+  s.history.push_back(std::move(snap));
+  s.record.steps.push_back(RecordStep{act, by, dice_of(log)});
+  finish_record(s);
+  json j = status_json(s);
+  j["applied"] = chosen;
+  j["by"] = side_name(by);
+  j["events"] = events_json(*s.scn, log, viewer);
+  if (is_terminal(s.state) && s.opt.auto_store && s.opt.allow_db && s.recordable && !s.stored_finished) {
+    std::string db = db_path_of(s), dberr;
+    long id = store_record(db, *s.scn, s.record, &dberr);
+    if (id > 0) {
+      s.stored_id = id;
+      s.stored_finished = true;
+      j["stored"] = id;
+    } else {
+      j["store_error"] = dberr;
+    }
+  }
+  return j;
+}
+
+int parse_face_name(const std::string& f) {
+  for (int i = 0; i < 6; ++i)
+    if (f == face_name(i)) return i;
+  if (f == "helmet") return kFaceHelmet;
+  return -1;
+}
+
+json cmd_dice(EngineSession& s, const json& req) {
+  bool clear = false;
+  if (const json* c = field(req, "clear"); c && !c->is_null()) {
+    if (!c->is_boolean()) refuse("bad_argument", "\"clear\" must be a boolean");
+    clear = c->get<bool>();
+  }
+  std::vector<int> faces;
+  if (const json* f = field(req, "faces"); f && !f->is_null()) {
+    if (!f->is_array()) refuse("bad_argument", "\"faces\" must be an array of face names");
+    for (const json& x : *f) {
+      int face = x.is_string() ? parse_face_name(x.get<std::string>()) : -1;
+      if (face < 0)
+        refuse("bad_argument", "unknown face " + dump(x).substr(0, 40) + " (faces: light, medium, heavy, leader, flag, sword)");
+      faces.push_back(face);
+    }
+  } else if (!clear) {
+    refuse("bad_argument", "\"faces\" is required (or \"clear\": true)");
+  }
+  const int pending = clear ? 0 : s.rng.forced_pending();
+  if (pending + int(faces.size()) > 256)
+    refuse("dice_queue_full", "at most 256 faces may be queued (" + std::to_string(pending) + " are)");
+  if (clear) s.rng.clear_forced();
+  for (int f : faces) s.rng.force_one(f);
+  json j;
+  j["queued"] = s.rng.forced_pending();
+  return j;
+}
+
+long spec_ms(const std::string& spec) {
+  size_t p = spec.find("ms=");
+  if (p == std::string::npos) return 0;
+  long v = 0;
+  for (size_t i = p + 3; i < spec.size() && spec[i] >= '0' && spec[i] <= '9'; ++i) {
+    v = v * 10 + (spec[i] - '0');
+    if (v > 1000000000L) break;
+  }
+  return v;
+}
+
+json cmd_think(EngineSession& s, const json& req) {
+  need_running(s);
+  std::string spec = string_arg(req, "bot", "", true);
+  if (spec.size() > 200) refuse("bad_bot", "the bot spec is too long");
+  if (spec_ms(spec) > s.opt.max_think_ms)
+    refuse("bad_argument", "at most " + std::to_string(s.opt.max_think_ms) + " ms of thinking per request");
+  if (!s.opt.bots.empty() && std::find(s.opt.bots.begin(), s.opt.bots.end(), spec) == s.opt.bots.end())
+    refuse("bad_bot", "this engine offers no bot \"" + spec + "\"");
+  std::string err;
+  std::unique_ptr<ai::Bot> bot = ai::make_bot(spec, &err);
+  if (!bot) refuse("bad_bot", err.empty() ? "unknown bot \"" + spec + "\"" : err);
+  if (bot->sees_everything()) refuse("bad_bot", "\"" + spec + "\" sees the hidden cards; think uses only the side's observation");
+  const Side side = s.state.decider;
+  const State obs = observe(s.state, side);  // the bot sees only what its side may know
+  ai::Explanation why;
+  Action a = bot->choose(*s.scn, obs, s.bot_rng, &why);
+  ActionList legal;
+  legal_actions(*s.scn, s.state, legal);
+  if (!is_legal(*s.scn, s.state, a)) refuse("internal_error", "the bot chose an action that is not legal");
+  json j = status_json(s);
+  j["bot"] = bot->spec();
+  j["action"] = action_json(s, legal, a);
+  j["win_chance"] = why.win_chance;
+  json best = json::array();
+  for (const ai::ActionValue& av : why.best) {
+    if (!is_legal(*s.scn, s.state, av.action)) continue;
+    json b = action_json(s, legal, av.action);
+    b["win_chance"] = av.value;
+    b["visits"] = av.visits;
+    best.push_back(b);
+  }
+  j["best"] = best;
+  j["iterations"] = why.iterations;
+  j["seconds"] = why.seconds;
+  return j;
+}
+
+json cmd_undo(EngineSession& s, const json&) {
+  need_game(s);
+  if (s.history.empty()) refuse("nothing_to_undo", "no decision to undo");
+  EngineSession::Snapshot& snap = s.history.back();
+  s.state = snap.state;
+  s.rng = std::move(snap.rng);
+  s.record.steps.resize(snap.record_steps);
+  s.history.pop_back();
+  finish_record(s);
+  json j = status_json(s);
+  j["undoable"] = s.history.size();
+  return j;
+}
+
+json cmd_record(EngineSession& s, const json&) {
+  need_game(s);
+  if (!s.recordable) refuse("no_record", "the game was loaded from a position: records start with \"new\"");
+  json j;
+  j["record"] = record_to_json(*s.scn, s.record);
+  return j;
+}
+
+json cmd_store(EngineSession& s, const json&) {
+  need_game(s);
+  if (!s.opt.allow_db) refuse("db_disabled", "this engine stores no games");
+  if (!s.recordable) refuse("no_record", "the game was loaded from a position: records start with \"new\"");
+  std::string db = db_path_of(s), err;
+  long id = store_record(db, *s.scn, s.record, &err);
+  if (id <= 0) refuse("db_error", err);
+  s.stored_id = id;
+  if (s.record.finished) s.stored_finished = true;
+  json j;
+  j["stored"] = id;
+  j["db"] = db;
+  j["finished"] = s.record.finished;
+  return j;
+}
+
+json cmd_quit(EngineSession& s, const json&) {
+  s.quit_ = true;
+  return json::object();
+}
+
+using Handler = json (*)(EngineSession&, const json&);
+struct Command {
+  const char* name;
+  Handler fn;
+};
+const Command kCommands[] = {
+    {"hello", cmd_hello}, {"version", cmd_hello}, {"new", cmd_new},     {"load", cmd_load},
+    {"save", cmd_save},   {"state", cmd_state},   {"legal", cmd_legal}, {"apply", cmd_apply},
+    {"dice", cmd_dice},   {"think", cmd_think},   {"undo", cmd_undo},   {"record", cmd_record},
+    {"store", cmd_store}, {"quit", cmd_quit},
+};
+
+json error_reply(const json& id, const std::string& code, const std::string& message) {
+  json j;
+  j["id"] = id;
+  j["ok"] = false;
+  j["error"] = {{"code", code}, {"message", message}};
+  return j;
+}
+
+}  // namespace
+
+EngineSession::EngineSession(EngineOptions o) : opt(std::move(o)) { clear_state(state); }
+EngineSession::~EngineSession() = default;
+
+const std::vector<std::string>& protocol_commands() {
+  static const std::vector<std::string> names = [] {
+    std::vector<std::string> v;
+    for (const Command& c : kCommands) v.push_back(c.name);
+    return v;
+  }();
+  return names;
+}
+
+std::string handle_line(EngineSession& session, const std::string& line) {
+  json id = nullptr;
+  try {
+    if (line.size() > kMaxLineBytes)
+      return dump(error_reply(id, "line_too_long", "a request line may hold at most " + std::to_string(kMaxLineBytes) + " bytes"));
+    if (!depth_within(line, kMaxJsonDepth))
+      return dump(error_reply(id, "too_deep", "arrays and objects may nest at most " + std::to_string(kMaxJsonDepth) + " deep"));
+    json req = json::parse(line, nullptr, false);
+    if (req.is_discarded()) return dump(error_reply(id, "parse_error", "the line is not valid JSON"));
+    if (!req.is_object()) return dump(error_reply(id, "bad_request", "a request is a JSON object"));
+    if (auto it = req.find("id"); it != req.end()) id = *it;
+    auto c = req.find("cmd");
+    if (c == req.end() || !c->is_string())
+      return dump(error_reply(id, "bad_request", "a request needs \"cmd\": the command name"));
+    const std::string name = c->get<std::string>();
+    for (const Command& cmd : kCommands) {
+      if (name != cmd.name) continue;
+      json reply;
+      try {
+        reply = cmd.fn(session, req);
+      } catch (const ProtoError& e) {
+        return dump(error_reply(id, e.code, e.message));
+      }
+      reply["id"] = id;
+      reply["ok"] = true;
+      return dump(reply);
+    }
+    std::string shown = name.size() > 40 ? name.substr(0, 40) + "..." : name;
+    return dump(error_reply(id, "unknown_command", "unknown command \"" + shown + "\" (send \"hello\" for the list)"));
+  } catch (const std::exception& e) {
+    try {
+      return dump(error_reply(id, "internal_error", e.what()));
+    } catch (...) {
+    }
+  } catch (...) {
+  }
+  return R"({"error":{"code":"internal_error","message":"internal error"},"id":null,"ok":false})";
+}
+
+}  // namespace bgb::app

@@ -1,0 +1,73 @@
+// The engine protocol (docs/protocol.md): JSON lines in, JSON lines out, so that any program can
+// drive BoardGamesBot. One request object per line, one reply object per line. handle_line() is
+// the whole protocol: `bgbot engine` only reads lines, calls it and prints the reply; the tests
+// and the fuzzer call it directly.
+//
+// Guarantees: handle_line() never throws and never crashes, whatever the bytes it is given; a
+// request that fails (bad JSON, unknown command, illegal action, ...) gets an error reply and
+// leaves the session exactly as it was.
+#pragma once
+#include <cstddef>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "core/rng.h"
+#include "cca/game_record.h"
+#include "cca/scenario.h"
+#include "cca/state.h"
+
+namespace bgb::app {
+
+constexpr int kProtocolVersion = 1;
+constexpr std::size_t kMaxLineBytes = 1 << 20;  // 1 MiB: a longer request line is refused
+constexpr int kMaxJsonDepth = 64;               // deeper nesting of arrays/objects is refused
+
+struct EngineOptions {
+  // Database for finished games: stored automatically at game end when auto_store is set, and
+  // by the `store` command. Empty = the default file (game_db.h default_db_path()).
+  std::string db_path;
+  bool auto_store = false;     // `bgbot engine --db PATH`
+  bool allow_db = true;        // false: `store` is refused (the fuzzer)
+  bool allow_files = true;     // false: `new` accepts built-in scenario ids only (the fuzzer)
+  long max_think_ms = 600000;  // a `think` asking for longer is refused
+  std::vector<std::string> bots;  // bots `think` may use; empty = every bot make_bot() knows
+};
+
+// The state of one protocol session: the scenario, the position, the generator (dice, with any
+// forced faces), the undo history and the game record so far.
+class EngineSession {
+ public:
+  explicit EngineSession(EngineOptions opt = {});
+  ~EngineSession();
+  EngineSession(const EngineSession&) = delete;
+  EngineSession& operator=(const EngineSession&) = delete;
+
+  bool quit_requested() const { return quit_; }
+
+  // Everything below is for the handler (engine_protocol.cpp).
+  struct Snapshot {
+    cca::State state;
+    Rng rng;
+    std::size_t record_steps;
+  };
+  EngineOptions opt;
+  std::unique_ptr<cca::Scenario> scn;  // null until `new` or `load`
+  cca::State state{};
+  Rng rng{0};                          // set-up shuffles, draws and dice
+  Rng bot_rng{1};                      // the choices of `think`
+  cca::GameRecord record;
+  bool recordable = false;             // the game began with `new` (a loaded position has no record)
+  long stored_id = 0;                  // id in the database of the last store (0 = not stored)
+  bool stored_finished = false;        // the finished game is in the database
+  std::vector<Snapshot> history;       // before each applied decision, for `undo`
+  bool quit_ = false;
+};
+
+// Handles one request line (without its newline) and returns the reply line (without newline).
+std::string handle_line(EngineSession& session, const std::string& line);
+
+// The commands of the protocol, in the order `hello` lists them.
+const std::vector<std::string>& protocol_commands();
+
+}  // namespace bgb::app

@@ -1,0 +1,88 @@
+#include "app/terminal_common.h"
+
+#include <unistd.h>
+
+#include <cstdio>
+#include <cstdlib>
+#include <fstream>
+#include <sstream>
+
+#include "cca/json_io.h"
+#include "cca/scenario_file.h"
+
+namespace bgb::app {
+
+using namespace bgb::cca;
+
+bool load_scenario_arg(const std::string& arg, Scenario& out, std::vector<std::string>& errors) {
+  errors.clear();
+  if (const Scenario* b = find_builtin_scenario(arg)) {
+    out = *b;
+    return true;
+  }
+  std::ifstream in(arg, std::ios::binary);
+  if (!in) {
+    std::string known;
+    for (const std::string& id : builtin_scenario_ids()) known += (known.empty() ? "" : ", ") + id;
+    errors.push_back("\"" + arg + "\" is neither a built-in scenario (" + known + ") nor a readable scenario file");
+    return false;
+  }
+  std::stringstream ss;
+  ss << in.rdbuf();
+  Scenario scn;
+  if (!load_scenario_text(ss.str(), arg, scn, errors)) {
+    if (errors.empty()) errors.push_back(arg + ":0: the scenario could not be loaded");
+    return false;
+  }
+  out = std::move(scn);
+  return true;
+}
+
+bool read_record_file(const std::string& path, GameRecord& out, std::string& error) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) {
+    error = path + ": cannot read the file";
+    return false;
+  }
+  std::stringstream ss;
+  ss << in.rdbuf();
+  nlohmann::json j = nlohmann::json::parse(ss.str(), nullptr, false);
+  if (j.is_discarded()) {
+    error = path + ": not valid JSON";
+    return false;
+  }
+  std::string err;
+  if (!record_from_json(j, out, &err)) {
+    error = path + ": " + err;
+    return false;
+  }
+  return true;
+}
+
+bool write_record_file(const std::string& path, const Scenario& scn, const GameRecord& r, std::string& error) {
+  std::ofstream out(path, std::ios::binary | std::ios::trunc);
+  if (!out) {
+    error = path + ": cannot write the file";
+    return false;
+  }
+  out << record_to_json(scn, r).dump(2) << "\n";
+  out.close();
+  if (!out) {
+    error = path + ": writing failed";
+    return false;
+  }
+  return true;
+}
+
+std::string position_hash(const Scenario& scn, const State& s) {
+  const std::string text = state_to_json(scn, s).dump();
+  uint64_t h = 1469598103934665603ull;
+  for (unsigned char ch : text) h = (h ^ ch) * 1099511628211ull;
+  char buf[20];
+  std::snprintf(buf, sizeof buf, "%016llx", static_cast<unsigned long long>(h));
+  return buf;
+}
+
+bool want_color() { return isatty(STDOUT_FILENO) && std::getenv("NO_COLOR") == nullptr; }
+
+}  // namespace bgb::app

@@ -1,0 +1,279 @@
+// The bots: generic search building blocks on a toy model (no C&C), the C&C evaluation, every
+// bot on every battle, explanations, and fairness (a bot's choice depends only on what its side
+// can see). Budgets are iteration counts, so every result here is deterministic.
+#include <gtest/gtest.h>
+
+#include <chrono>
+#include <string>
+#include <vector>
+
+#include "ai/bot.h"
+#include "ai/cca_model.h"
+#include "ai/forward_model.h"
+#include "ai/ismcts.h"
+#include "ai/flat_mc.h"
+#include "ai/greedy.h"
+#include "cca/observation.h"
+#include "cca/rules.h"
+
+namespace bgb::ai {
+
+namespace {
+
+using namespace bgb::cca;
+
+// A toy game for the generic layer: player 0 picks one of n actions; action i wins with
+// probability i/n (a chance draw in apply). A hidden "card" is re-dealt by determinize(), which
+// counts its calls.
+struct ToyModel {
+  struct State {
+    int picked = -1;
+    int winner = -1;
+    int hidden = 0;
+    bool done = false;
+  };
+  using Action = int;
+  struct ActionList {
+    int items[64];
+    int n = 0;
+    int size() const { return n; }
+    int operator[](int i) const { return items[i]; }
+  };
+  int n = 20;
+  mutable long determinized = 0;
+  void legal_actions(const State& s, ActionList& out) const {
+    out.n = 0;
+    if (s.done) return;
+    for (int i = 0; i < n; ++i) out.items[out.n++] = i;
+  }
+  void apply(State& s, Action a, Rng& rng, ActionList* next) const {
+    s.picked = a;
+    s.done = true;
+    s.winner = int(rng.below(uint32_t(n))) < a ? 0 : 1;
+    if (next) legal_actions(s, *next);
+  }
+  bool is_terminal(const State& s) const { return s.done; }
+  int winner(const State& s) const { return s.winner; }
+  int current_player(const State&) const { return 0; }
+  void determinize(State& s, int, Rng& rng) const {
+    s.hidden = int(rng.below(100));
+    ++determinized;
+  }
+  double evaluate(const State&, int) const { return 0.5; }
+  double action_prior(const State&, Action a) const { return -a; }  // misleading on purpose
+  uint64_t horizon_key(const State& s) const { return s.done ? 1 : 0; }
+};
+static_assert(ForwardModel<ToyModel>);
+static_assert(ForwardModel<CcaModel>);
+
+}  // namespace
+
+TEST(AiBuildingBlocks, UctPrefersBetterMeanAndUnvisited) {
+  using T = IsmctsTree<ToyModel>;
+  EXPECT_GT(T::uct(0, 0, 10, 0.6), 100.0);                       // unvisited first
+  EXPECT_GT(T::uct(8, 10, 20, 0.6), T::uct(5, 10, 20, 0.6));     // better mean
+  EXPECT_GT(T::uct(5, 10, 100, 0.6), T::uct(50, 100, 100, 0.6)); // same mean, fewer visits
+  EXPECT_DOUBLE_EQ(T::uct(5, 10, 1, 0.6), 0.5);                  // log(1) = 0: the mean alone
+}
+
+TEST(AiBuildingBlocks, ProgressiveWideningLimitsChildren) {
+  IsmctsParams p;
+  EXPECT_EQ(IsmctsTree<ToyModel>::widening_limit(p, 1), 2);
+  EXPECT_EQ(IsmctsTree<ToyModel>::widening_limit(p, 100), 15);
+  ToyModel m;
+  IsmctsTree<ToyModel> tree(m, p);
+  Rng rng(1);
+  ToyModel::State root;
+  for (int i = 0; i < 9; ++i) tree.iterate(root, 0, rng);
+  // 9 visits: ceil(1.5 * 3) = 5 children at most, added in prior order (0, 1, 2, ...).
+  EXPECT_LE(long(tree.root().edges.size()), IsmctsTree<ToyModel>::widening_limit(p, 9));
+  EXPECT_EQ(tree.root().edges[0].a, 0);
+  for (int i = 0; i < 3000; ++i) tree.iterate(root, 0, rng);
+  EXPECT_EQ(long(tree.root().edges.size()), 20);  // eventually every action is tried
+}
+
+TEST(AiBuildingBlocks, IsmctsFindsTheBestActionAndDeterminizesEveryIteration) {
+  ToyModel m;
+  Rng rng(7);
+  SearchBudget b;
+  b.iters = 4000;
+  auto r = ismcts_search(m, ToyModel::State{}, 0, b, IsmctsParams{}, rng);
+  EXPECT_EQ(r.iterations, 4000);
+  EXPECT_EQ(m.determinized, 4000);
+  ASSERT_FALSE(r.root.empty());
+  EXPECT_GE(r.root[0].action, 16);  // wins with probability >= 0.8
+  IsmctsParams cheat;
+  cheat.determinize = false;
+  m.determinized = 0;
+  b.iters = 100;
+  ismcts_search(m, ToyModel::State{}, 0, b, cheat, rng);
+  EXPECT_EQ(m.determinized, 0);
+}
+
+TEST(AiBuildingBlocks, FlatMcAndGreedyOnTheToy) {
+  ToyModel m;
+  Rng rng(3);
+  SearchBudget b;
+  b.iters = 4000;
+  auto f = flat_mc_search(m, ToyModel::State{}, 0, b, FlatMcParams{}, rng);
+  EXPECT_GE(f.root[0].action, 15);
+  GreedyParams gp;
+  gp.samples = 200;
+  auto g = greedy_search(m, ToyModel::State{}, 0, gp, rng);
+  EXPECT_GE(g.root[0].action, 14);
+}
+
+TEST(AiBuildingBlocks, SameSeedSameSearch) {
+  const Scenario& scn = *find_builtin_scenario("001");
+  Rng r0(5);
+  State s = new_game(scn, r0);
+  CcaModel m(scn);
+  SearchBudget b;
+  b.iters = 300;
+  Rng a(9), c(9);
+  auto x = ismcts_search(m, observe(s, s.decider), int(s.decider), b, IsmctsParams{}, a);
+  auto y = ismcts_search(m, observe(s, s.decider), int(s.decider), b, IsmctsParams{}, c);
+  ASSERT_EQ(x.root.size(), y.root.size());
+  for (size_t i = 0; i < x.root.size(); ++i) {
+    EXPECT_EQ(x.root[i].action, y.root[i].action);
+    EXPECT_EQ(x.root[i].visits, y.root[i].visits);
+  }
+}
+
+TEST(CcaEvaluation, MoreBannersAndBlocksAreWorthMore) {
+  const Scenario& scn = *find_builtin_scenario("001");
+  Rng rng(1);
+  State s = new_game(scn, rng);
+  CcaModel m(scn);
+  const double v0 = m.evaluate(s, 0);
+  EXPECT_GT(v0, 0.0);
+  EXPECT_LT(v0, 1.0);
+  EXPECT_NEAR(v0 + m.evaluate(s, 1), 1.0, 1e-9);
+  State banner = s;
+  banner.banners[0]++;
+  EXPECT_GT(m.evaluate(banner, 0), v0);
+  EXPECT_LT(m.evaluate(banner, 1), m.evaluate(s, 1));
+  // A block lost by a unit of side 1 is good for side 0, and worse the weaker it gets.
+  State hurt = s;
+  int u = -1;
+  for (int i = 0; i < hurt.n_units; ++i)
+    if (hurt.units[i].side == Side::Bottom && hurt.units[i].blocks >= 3) u = i;
+  ASSERT_GE(u, 0);
+  hurt.units[u].blocks--;
+  const double v1 = m.evaluate(hurt, 0);
+  EXPECT_GT(v1, v0);
+  hurt.units[u].blocks--;
+  EXPECT_GT(m.evaluate(hurt, 0), v1);
+  EXPECT_GT(m.progress(banner, 0), m.progress(s, 0));
+}
+
+namespace {
+
+const std::vector<std::string>& fair_specs() {
+  static const std::vector<std::string> v = {"random", "greedy", "expert", "flatmc:iters=40", "ismcts:iters=120",
+                                             "ismcts:iters=120,threads=2", "easy"};
+  return v;
+}
+
+// Positions along a random game: every `stride` decisions, up to `count` of them.
+std::vector<State> positions(const Scenario& scn, uint64_t seed, int count, int stride) {
+  Rng rng(seed);
+  State s = new_game(scn, rng);
+  std::vector<State> out;
+  ActionList list;
+  legal_actions(scn, s, list);
+  int k = 0;
+  while (!is_terminal(s) && int(out.size()) < count) {
+    if (k++ % stride == 0) out.push_back(s);
+    apply_unchecked(scn, s, list[int(rng.below(uint32_t(list.size())))], rng, nullptr, &list);
+  }
+  return out;
+}
+
+}  // namespace
+
+TEST(Bots, SpecsParseAndCatalogueExcludesCheat) {
+  for (const char* spec : {"random", "greedy", "expert", "flatmc:ms=500", "flatmc:iters=10", "ismcts:ms=1000,threads=2",
+                           "ismcts:iters=10", "cheat:ms=100", "easy", "normal", "hard", "greedy:samples=2"}) {
+    std::string err;
+    auto b = make_bot(spec, &err);
+    ASSERT_TRUE(b) << spec << ": " << err;
+    EXPECT_EQ(b->sees_everything(), std::string(spec).rfind("cheat", 0) == 0) << spec;
+  }
+  std::string err;
+  EXPECT_FALSE(make_bot("ismcts:bogus=1", &err));
+  EXPECT_FALSE(make_bot("nonsense", &err));
+  EXPECT_FALSE(err.empty());
+  EXPECT_EQ(make_bot("ismcts:iters=50,threads=2")->spec(), "ismcts:iters=50,threads=2");
+  for (const auto& [spec, text] : bot_catalogue()) {
+    EXPECT_TRUE(make_bot(spec)) << spec;
+    EXPECT_EQ(spec.find("cheat"), std::string::npos);
+  }
+}
+
+TEST(Bots, EveryBotPlaysLegallyOnEveryBattleAndExplains) {
+  const std::vector<std::string> specs = {"random", "greedy", "expert", "flatmc:iters=30", "ismcts:iters=60",
+                                          "ismcts:iters=60,threads=2", "cheat:iters=60"};
+  std::vector<std::unique_ptr<Bot>> bots;
+  for (const auto& sp : specs) bots.push_back(make_bot(sp));
+  for (const std::string& id : builtin_scenario_ids()) {
+    const Scenario& scn = *find_builtin_scenario(id);
+    for (const State& s : positions(scn, 11, 2, 37)) {
+      for (auto& bot : bots) {
+        Rng rng(3);
+        Explanation why;
+        const State view = bot->sees_everything() ? s : observe(s, s.decider);
+        const Action a = bot->choose(scn, view, rng, &why);
+        EXPECT_TRUE(is_legal(scn, s, a)) << id << " " << bot->spec() << " " << action_text(scn, s, a);
+        EXPECT_GE(why.win_chance, 0.0);
+        EXPECT_LE(why.win_chance, 1.0);
+        EXPECT_FALSE(why.best.empty()) << bot->spec();
+        for (const ActionValue& av : why.best) {
+          EXPECT_GE(av.value, 0.0);
+          EXPECT_LE(av.value, 1.0);
+        }
+      }
+    }
+  }
+}
+
+TEST(Bots, TimeBudgetIsKept) {
+  const Scenario& scn = *find_builtin_scenario("001");
+  Rng r0(2);
+  State s = new_game(scn, r0);
+  for (const char* spec : {"ismcts:ms=60", "flatmc:ms=60", "ismcts:ms=60,threads=2"}) {
+    auto bot = make_bot(spec);
+    Rng rng(1);
+    Explanation why;
+    auto t0 = std::chrono::steady_clock::now();
+    const Action a = bot->choose(scn, observe(s, s.decider), rng, &why);
+    const double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
+    EXPECT_TRUE(is_legal(scn, s, a));
+    EXPECT_LT(ms, 600.0) << spec;
+    EXPECT_GT(why.iterations, 0);
+  }
+}
+
+// A bot's choice must not depend on what its side cannot see: the other hand and the deck are
+// re-dealt (determinize from the deciding side's view) and the choice must stay the same.
+TEST(Bots, ChoiceDependsOnlyOnTheObservation) {
+  for (const char* id : {"001", "004", "008", "012"}) {
+    const Scenario& scn = *find_builtin_scenario(id);
+    for (const State& s : positions(scn, 101, 6, 23)) {
+      const Side side = s.decider;
+      State other = s;
+      Rng deal(77);
+      determinize(scn, other, side, deal);
+      for (const std::string& spec : fair_specs()) {
+        auto bot = make_bot(spec);
+        ASSERT_FALSE(bot->sees_everything());
+        Rng r1(1234), r2(1234);
+        const Action a1 = bot->choose(scn, observe(s, side), r1);
+        const Action a2 = bot->choose(scn, observe(other, side), r2);
+        EXPECT_EQ(a1, a2) << id << " " << spec;
+      }
+    }
+  }
+}
+
+}  // namespace bgb::ai

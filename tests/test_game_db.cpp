@@ -1,0 +1,266 @@
+// Game records in SQLite (app/game_db.h): store, list, show, replay from the database, the
+// engine's automatic storing, and that an interrupted or killed write loses no earlier game.
+#include <gtest/gtest.h>
+#include <sqlite3.h>
+#include <sys/wait.h>
+#include <signal.h>
+#include <unistd.h>
+
+#include <chrono>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "ai/random_bot.h"
+#include "app/engine_protocol.h"
+#include "app/game_db.h"
+#include "cca/game_record.h"
+#include "cca/json_io.h"
+#include "cca/rules.h"
+
+#ifndef BGBOT_BINARY
+#error "BGBOT_BINARY (the path of the built bgbot) must be defined by the build"
+#endif
+
+using json = nlohmann::json;
+using namespace bgb;
+using namespace bgb::app;
+namespace fs = std::filesystem;
+
+namespace {
+
+fs::path fresh_dir(const std::string& name) {
+  fs::path d = fs::temp_directory_path() / ("bgbot-db-" + std::to_string(::getpid()) + "-" + name);
+  fs::remove_all(d);
+  fs::create_directories(d);
+  return d;
+}
+
+// A random game on scenario `id` with seed `seed`, recorded to the end.
+cca::GameRecord random_game(const std::string& id, uint64_t seed, cca::State* final_state = nullptr) {
+  const cca::Scenario& scn = *cca::find_builtin_scenario(id);
+  Rng rng(seed), bot(seed + 1000);
+  cca::State s = cca::new_game(scn, rng);
+  cca::Recorder rec(scn, seed, "random", "random");
+  rec.record().started = "2024-01-01T00:00:00Z";
+  for (int n = 0; n < 100000 && !cca::is_terminal(s); ++n) {
+    cca::Action a = ai::random_action(scn, s, bot);
+    EXPECT_TRUE(rec.apply(s, a, rng));
+  }
+  rec.finish(s);
+  if (final_state) *final_state = s;
+  return rec.record();
+}
+
+std::string run(const std::string& args) {
+  std::string cmd = std::string("'") + BGBOT_BINARY + "' " + args + " 2>&1";
+  std::string out;
+  FILE* p = popen(cmd.c_str(), "r");
+  if (!p) return out;
+  char buf[4096];
+  size_t n;
+  while ((n = fread(buf, 1, sizeof buf, p)) > 0) out.append(buf, n);
+  pclose(p);
+  return out;
+}
+
+}  // namespace
+
+TEST(GameDb, StoreListShowReplay) {
+  fs::path dir = fresh_dir("store");
+  const std::string db = (dir / "sub" / "games.sqlite").string();  // the directory is created
+  std::vector<StoredGame> games;
+  std::string err;
+  ASSERT_TRUE(list_records(db, games, &err)) << err;  // no file yet: no games
+  EXPECT_TRUE(games.empty());
+
+  const cca::Scenario& scn = *cca::find_builtin_scenario("001");
+  cca::State end1, end2;
+  cca::GameRecord r1 = random_game("001", 21, &end1), r2 = random_game("001", 22, &end2);
+  ASSERT_TRUE(r1.finished);
+  long id1 = store_record(db, scn, r1, &err);
+  ASSERT_GT(id1, 0) << err;
+  long id2 = store_record(db, scn, r2, &err);
+  ASSERT_GT(id2, id1) << err;
+
+  ASSERT_TRUE(list_records(db, games, &err)) << err;
+  ASSERT_EQ(games.size(), 2u);
+  EXPECT_EQ(games[0].id, id1);
+  EXPECT_EQ(games[0].scenario_id, "001");
+  EXPECT_EQ(games[0].players[0], "random");
+  EXPECT_EQ(games[0].finished, true);
+  EXPECT_EQ(games[0].steps, long(r1.steps.size()));
+  EXPECT_EQ(games[0].turns, r1.turns);
+  EXPECT_EQ(games[0].banners[0], r1.banners[0]);
+  EXPECT_EQ(games[1].id, id2);
+
+  // Load: the same record, and it replays to the same final position (also on the stored scenario).
+  cca::GameRecord back;
+  ASSERT_TRUE(load_record_from_db(db, id1, back, &err)) << err;
+  EXPECT_EQ(cca::record_to_json(scn, back), cca::record_to_json(scn, r1));
+  cca::State replayed;
+  ASSERT_TRUE(cca::replay_record(scn, back, replayed, &err)) << err;
+  EXPECT_TRUE(replayed == end1);
+  cca::Scenario stored_scn;
+  ASSERT_TRUE(load_scenario_from_db(db, id2, stored_scn, &err)) << err;
+  ASSERT_TRUE(load_record_from_db(db, id2, back, &err)) << err;
+  ASSERT_TRUE(cca::replay_record(stored_scn, back, replayed, &err)) << err;
+  EXPECT_TRUE(replayed == end2);
+
+  EXPECT_FALSE(load_record_from_db(db, 999, back, &err));
+  EXPECT_NE(err.find("no game 999"), std::string::npos) << err;
+  EXPECT_FALSE(load_record_from_db((dir / "none.sqlite").string(), 1, back, &err));
+
+  // The program: `games` lists them, `games show ID` prints the record.
+  std::string list = run("games --db '" + db + "'");
+  EXPECT_NE(list.find("2 game(s)"), std::string::npos) << list;
+  json arr = json::parse(run("games --json --db '" + db + "'"), nullptr, false);
+  ASSERT_TRUE(arr.is_array());
+  ASSERT_EQ(arr.size(), 2u);
+  EXPECT_EQ(arr[1]["id"], id2);
+  json shown = json::parse(run("games show " + std::to_string(id1) + " --db '" + db + "'"), nullptr, false);
+  ASSERT_FALSE(shown.is_discarded());
+  EXPECT_EQ(shown, cca::record_to_json(scn, r1));
+  std::string missing = run("games show 999 --db '" + db + "'");
+  EXPECT_NE(missing.find("no game 999"), std::string::npos) << missing;
+}
+
+TEST(GameDb, DefaultPathFollowsXdg) {
+  const char* old_xdg = std::getenv("XDG_DATA_HOME");
+  const std::string saved = old_xdg ? old_xdg : "";
+  setenv("XDG_DATA_HOME", "/tmp/xdg-test", 1);
+  EXPECT_EQ(default_db_path(), "/tmp/xdg-test/bgbot/games.sqlite");
+  unsetenv("XDG_DATA_HOME");
+  const char* home = std::getenv("HOME");
+  if (home) {
+    EXPECT_EQ(default_db_path(), std::string(home) + "/.local/share/bgbot/games.sqlite");
+  }
+  if (old_xdg) setenv("XDG_DATA_HOME", saved.c_str(), 1);
+}
+
+// A write that never commits (rolled back, or its process gone) leaves every earlier game.
+TEST(GameDb, InterruptedWritesLoseNoEarlierGame) {
+  fs::path dir = fresh_dir("crash");
+  const std::string db = (dir / "games.sqlite").string();
+  const cca::Scenario& scn = *cca::find_builtin_scenario("001");
+  std::string err;
+  cca::GameRecord r = random_game("001", 31);
+  ASSERT_GT(store_record(db, scn, r, &err), 0) << err;
+  ASSERT_GT(store_record(db, scn, r, &err), 0) << err;
+
+  // 1. A transaction rolled back.
+  {
+    sqlite3* h = nullptr;
+    ASSERT_EQ(sqlite3_open(db.c_str(), &h), SQLITE_OK);
+    ASSERT_EQ(sqlite3_exec(h, "BEGIN IMMEDIATE", nullptr, nullptr, nullptr), SQLITE_OK);
+    ASSERT_EQ(sqlite3_exec(h, "DELETE FROM games", nullptr, nullptr, nullptr), SQLITE_OK);
+    ASSERT_EQ(sqlite3_exec(h, "INSERT INTO games (stored, scenario_id, seed, finished, record, scenario) "
+                              "VALUES ('x', 'x', '0', 0, 'garbage', 'garbage')", nullptr, nullptr, nullptr), SQLITE_OK);
+    ASSERT_EQ(sqlite3_exec(h, "ROLLBACK", nullptr, nullptr, nullptr), SQLITE_OK);
+    sqlite3_close(h);
+  }
+  std::vector<StoredGame> games;
+  ASSERT_TRUE(list_records(db, games, &err)) << err;
+  ASSERT_EQ(games.size(), 2u);
+
+  // 2. A process that dies in the middle of its transaction (no COMMIT, no close).
+  pid_t child = fork();
+  ASSERT_GE(child, 0);
+  if (child == 0) {
+    sqlite3* h = nullptr;
+    if (sqlite3_open(db.c_str(), &h) != SQLITE_OK) _exit(2);
+    sqlite3_exec(h, "BEGIN IMMEDIATE", nullptr, nullptr, nullptr);
+    sqlite3_exec(h, "DELETE FROM games", nullptr, nullptr, nullptr);
+    for (int i = 0; i < 200; ++i)
+      sqlite3_exec(h, "INSERT INTO games (stored, scenario_id, seed, finished, record, scenario) "
+                      "VALUES ('x', 'x', '0', 0, 'garbage', 'garbage')", nullptr, nullptr, nullptr);
+    _exit(0);  // killed: the transaction is never committed
+  }
+  int status = 0;
+  waitpid(child, &status, 0);
+  ASSERT_TRUE(WIFEXITED(status) && WEXITSTATUS(status) == 0);
+  ASSERT_TRUE(list_records(db, games, &err)) << err;
+  ASSERT_EQ(games.size(), 2u);
+  for (const StoredGame& g : games) {
+    cca::GameRecord back;
+    EXPECT_TRUE(load_record_from_db(db, g.id, back, &err)) << err;
+  }
+
+  // 3. A writer killed with SIGKILL at a random moment while storing game after game: every game
+  // it reports stored before the kill is there, and the database takes new games afterwards.
+  int pipefd[2];
+  ASSERT_EQ(pipe(pipefd), 0);
+  child = fork();
+  ASSERT_GE(child, 0);
+  if (child == 0) {
+    close(pipefd[0]);
+    for (;;) {
+      long id = store_record(db, scn, r, nullptr);
+      if (id <= 0) _exit(3);
+      if (write(pipefd[1], &id, sizeof id) != sizeof id) _exit(4);
+    }
+  }
+  close(pipefd[1]);
+  std::this_thread::sleep_for(std::chrono::milliseconds(300));
+  kill(child, SIGKILL);
+  waitpid(child, &status, 0);
+  std::vector<long> reported;
+  long id;
+  while (read(pipefd[0], &id, sizeof id) == sizeof id) reported.push_back(id);
+  close(pipefd[0]);
+  ASSERT_TRUE(list_records(db, games, &err)) << err;
+  EXPECT_GE(games.size(), 2u + reported.size());
+  for (long want : reported) {
+    cca::GameRecord back;
+    EXPECT_TRUE(load_record_from_db(db, want, back, &err)) << err;
+  }
+  for (const StoredGame& g : games) {
+    cca::GameRecord back;
+    EXPECT_TRUE(load_record_from_db(db, g.id, back, &err)) << "game " << g.id << ": " << err;
+  }
+  long after = store_record(db, scn, r, &err);
+  EXPECT_GT(after, 0) << err;
+}
+
+// `bgbot engine --db`: a game stored automatically at its end; `store` on request.
+TEST(GameDb, EngineStoresFinishedGames) {
+  fs::path dir = fresh_dir("engine");
+  const std::string db = (dir / "games.sqlite").string();
+  EngineOptions opt;
+  opt.db_path = db;
+  opt.auto_store = true;
+  EngineSession s(opt);
+  auto call = [&](const json& j) { return json::parse(handle_line(s, j.dump())); };
+  ASSERT_EQ(call({{"cmd", "new"}, {"seed", 12}, {"players", {{"top", "a"}, {"bottom", "b"}}}})["ok"], true);
+  json stored = call({{"cmd", "store"}});  // an unfinished game may be stored on request
+  ASSERT_EQ(stored["ok"], true) << stored;
+  EXPECT_EQ(stored["finished"], false);
+  Rng choose(12);
+  json last;
+  for (int n = 0; n < 100000; ++n) {
+    json legal = call({{"cmd", "legal"}});
+    if (legal["game_over"] == true) break;
+    last = call({{"cmd", "apply"}, {"action", choose.below(uint32_t(legal["actions"].size()))}});
+    ASSERT_EQ(last["ok"], true);
+  }
+  ASSERT_EQ(last["game_over"], true);
+  ASSERT_TRUE(last["stored"].is_number_integer()) << last;
+  std::vector<StoredGame> games;
+  std::string err;
+  ASSERT_TRUE(list_records(db, games, &err)) << err;
+  ASSERT_EQ(games.size(), 2u);
+  EXPECT_EQ(games[1].id, last["stored"].get<long>());
+  EXPECT_TRUE(games[1].finished);
+  EXPECT_EQ(games[1].players[0], "a");
+  EXPECT_EQ(games[1].players[1], "b");
+  cca::GameRecord back;
+  ASSERT_TRUE(load_record_from_db(db, games[1].id, back, &err)) << err;
+  cca::State replayed;
+  ASSERT_TRUE(cca::replay_record(*cca::find_builtin_scenario("001"), back, replayed, &err)) << err;
+  EXPECT_EQ(cca::position_to_json(*cca::find_builtin_scenario("001"), replayed), call({{"cmd", "save"}})["position"]);
+}

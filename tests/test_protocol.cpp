@@ -1,0 +1,449 @@
+// The engine protocol (docs/protocol.md): the session files of tests/protocol/ replayed both
+// against the library (handle_line) and against the built program (`bgbot engine`), every
+// error case leaving the session unchanged, a whole game driven to its end, and the hidden
+// information of `state`.
+#include <gtest/gtest.h>
+
+#include <unistd.h>
+
+#include <algorithm>
+#include <cstdio>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "app/engine_protocol.h"
+#include "cca/game_record.h"
+#include "cca/json_io.h"
+#include "cca/rules.h"
+#include "core/rng.h"
+
+#ifndef BGBOT_BINARY
+#error "BGBOT_BINARY (the path of the built bgbot) must be defined by the build"
+#endif
+
+using json = nlohmann::json;
+using namespace bgb;
+using namespace bgb::app;
+
+namespace {
+
+namespace fs = std::filesystem;
+
+// `expected` matches `actual` when every key of an expected object is in the actual object with
+// a matching value (extra actual keys are fine), arrays match element by element with the same
+// length, and the string "<any>" matches any value.
+bool matches(const json& expected, const json& actual, std::string& where, const std::string& path = "") {
+  if (expected.is_string() && expected.get<std::string>() == "<any>") return true;
+  if (expected.is_object()) {
+    if (!actual.is_object()) return where = path + ": not an object", false;
+    for (auto it = expected.begin(); it != expected.end(); ++it) {
+      auto f = actual.find(it.key());
+      if (f == actual.end()) return where = path + "." + it.key() + ": missing", false;
+      if (!matches(it.value(), *f, where, path + "." + it.key())) return false;
+    }
+    return true;
+  }
+  if (expected.is_array()) {
+    if (!actual.is_array() || actual.size() != expected.size())
+      return where = path + ": array of " + std::to_string(actual.is_array() ? actual.size() : 0) + ", expected " +
+                     std::to_string(expected.size()), false;
+    for (size_t i = 0; i < expected.size(); ++i)
+      if (!matches(expected[i], actual[i], where, path + "[" + std::to_string(i) + "]")) return false;
+    return true;
+  }
+  if (expected != actual) return where = path + ": " + actual.dump() + ", expected " + expected.dump(), false;
+  return true;
+}
+
+struct Exchange {
+  int line = 0;
+  std::string request;
+  bool has_expected = false;
+  json expected;
+};
+
+// A session file: `> request` lines, each optionally followed by `< expected reply` (a subset
+// of the reply, see matches()). `#` lines and blank lines are comments.
+std::vector<Exchange> read_session(const fs::path& file) {
+  std::ifstream in(file);
+  std::vector<Exchange> out;
+  std::string line;
+  int n = 0;
+  while (std::getline(in, line)) {
+    ++n;
+    if (line.empty() || line[0] == '#') continue;
+    if (line.rfind("> ", 0) == 0) {
+      out.push_back(Exchange{n, line.substr(2), false, nullptr});
+    } else if (line.rfind("< ", 0) == 0) {
+      EXPECT_FALSE(out.empty()) << file << ":" << n << ": a reply before any request";
+      if (out.empty()) continue;
+      out.back().has_expected = true;
+      out.back().expected = json::parse(line.substr(2), nullptr, false);
+      EXPECT_FALSE(out.back().expected.is_discarded()) << file << ":" << n << ": the expected reply is not JSON";
+    } else {
+      ADD_FAILURE() << file << ":" << n << ": a line must start with \"> \", \"< \" or \"#\"";
+    }
+  }
+  return out;
+}
+
+void check_reply(const fs::path& file, const Exchange& x, const std::string& reply, const char* how) {
+  json actual = json::parse(reply, nullptr, false);
+  ASSERT_FALSE(actual.is_discarded()) << file << ":" << x.line << " (" << how << "): the reply is not JSON: " << reply;
+  ASSERT_TRUE(actual.is_object() && actual.contains("ok") && actual["ok"].is_boolean())
+      << file << ":" << x.line << " (" << how << "): " << reply;
+  if (!x.has_expected) return;
+  std::string where;
+  EXPECT_TRUE(matches(x.expected, actual, where))
+      << file << ":" << x.line << " (" << how << "): " << where << "\n  request: " << x.request.substr(0, 200)
+      << "\n  reply:   " << reply.substr(0, 2000);
+}
+
+std::vector<fs::path> session_files() {
+  std::vector<fs::path> files;
+  for (const auto& e : fs::directory_iterator(fs::path(BGBOT_SOURCE_DIR) / "tests" / "protocol"))
+    if (e.path().extension() == ".jsonl") files.push_back(e.path());
+  std::sort(files.begin(), files.end());
+  return files;
+}
+
+fs::path temp_dir() {
+  fs::path d = fs::temp_directory_path() / ("bgbot-protocol-" + std::to_string(::getpid()));
+  fs::create_directories(d);
+  return d;
+}
+
+// Runs `bgbot engine ARGS` with the given input; returns its stdout lines.
+std::vector<std::string> run_engine(const std::string& input, const std::string& name, const std::string& args = "") {
+  fs::path dir = temp_dir();
+  fs::path in = dir / (name + ".in"), out = dir / (name + ".out");
+  {
+    std::ofstream f(in, std::ios::binary);
+    f << input;
+  }
+  std::string cmd = std::string("timeout 120 '") + BGBOT_BINARY + "' engine " + args + " < '" + in.string() + "' > '" +
+                    out.string() + "' 2>/dev/null";
+  int rc = std::system(cmd.c_str());
+  EXPECT_EQ(rc, 0) << cmd;
+  std::ifstream f(out, std::ios::binary);
+  std::vector<std::string> lines;
+  std::string line;
+  while (std::getline(f, line)) lines.push_back(line);
+  return lines;
+}
+
+std::string req(EngineSession& s, const json& j) { return handle_line(s, j.dump()); }
+json call(EngineSession& s, const json& j) { return json::parse(req(s, j)); }
+
+EngineOptions no_db() {
+  EngineOptions o;
+  o.allow_db = false;
+  return o;
+}
+
+}  // namespace
+
+TEST(Protocol, SessionFilesExist) { EXPECT_GE(session_files().size(), 3u); }
+
+TEST(Protocol, SessionFilesAgainstTheLibrary) {
+  for (const fs::path& file : session_files()) {
+    SCOPED_TRACE(file.string());
+    EngineSession s(no_db());
+    for (const Exchange& x : read_session(file)) check_reply(file, x, handle_line(s, x.request), "library");
+  }
+}
+
+TEST(Protocol, SessionFilesAgainstTheProgram) {
+  for (const fs::path& file : session_files()) {
+    SCOPED_TRACE(file.string());
+    std::vector<Exchange> xs = read_session(file);
+    std::string input;
+    for (const Exchange& x : xs) input += x.request + "\n";
+    std::vector<std::string> replies = run_engine(input, file.stem().string());
+    // `quit` ends the program: the replies stop after its reply.
+    size_t expected = xs.size();
+    for (size_t i = 0; i < xs.size(); ++i) {
+      json r = json::parse(xs[i].request, nullptr, false);
+      if (r.is_object() && r.value("cmd", json()).is_string() && r["cmd"] == "quit") {
+        expected = i + 1;
+        break;
+      }
+    }
+    ASSERT_EQ(replies.size(), expected) << "one reply line per request";
+    for (size_t i = 0; i < replies.size(); ++i) check_reply(file, xs[i], replies[i], "program");
+  }
+}
+
+// Every refused request leaves the session exactly as it was: position, dice queue, record.
+TEST(Protocol, ErrorsLeaveTheSessionUnchanged) {
+  EngineSession s(no_db());
+  ASSERT_TRUE(call(s, {{"cmd", "new"}, {"scenario", "001"}, {"seed", 7}})["ok"]);
+  ASSERT_TRUE(call(s, {{"cmd", "apply"}, {"action", 0}})["ok"]);
+  ASSERT_TRUE(call(s, {{"cmd", "dice"}, {"faces", {"sword", "flag"}}})["ok"]);
+  auto snapshot = [&] {
+    json a = call(s, {{"cmd", "save"}});
+    json b = call(s, {{"cmd", "record"}});
+    b["record"].erase("started");
+    return a.dump() + b.dump() + std::to_string(s.rng.forced_pending()) + std::to_string(s.history.size());
+  };
+  const std::string before = snapshot();
+  const std::vector<std::string> bad = {
+      "",
+      "   ",
+      "{",
+      "nonsense",
+      "[1,2,3]",
+      "42",
+      "\"new\"",
+      "null",
+      "{\"id\":3}",
+      "{\"cmd\":7}",
+      "{\"cmd\":\"fly\"}",
+      "{\"cmd\":\"new\",\"scenario\":\"999\"}",
+      "{\"cmd\":\"new\",\"scenario\":5}",
+      "{\"cmd\":\"new\",\"seed\":-1}",
+      "{\"cmd\":\"new\",\"seed\":1.5}",
+      "{\"cmd\":\"new\",\"players\":3}",
+      "{\"cmd\":\"new\",\"scenario\":\"/nonexistent/file.txt\"}",
+      "{\"cmd\":\"load\"}",
+      "{\"cmd\":\"load\",\"position\":{}}",
+      "{\"cmd\":\"load\",\"position\":[]}",
+      "{\"cmd\":\"state\",\"view\":\"left\"}",
+      "{\"cmd\":\"state\",\"view\":1}",
+      "{\"cmd\":\"apply\"}",
+      "{\"cmd\":\"apply\",\"action\":-1}",
+      "{\"cmd\":\"apply\",\"action\":100000}",
+      "{\"cmd\":\"apply\",\"action\":\"x\"}",
+      "{\"cmd\":\"apply\",\"action\":{\"type\":\"fly\"}}",
+      "{\"cmd\":\"apply\",\"action\":{\"type\":\"end-battles\"}}",
+      "{\"cmd\":\"apply\",\"action\":0,\"view\":\"nobody\"}",
+      "{\"cmd\":\"dice\"}",
+      "{\"cmd\":\"dice\",\"faces\":\"sword\"}",
+      "{\"cmd\":\"dice\",\"faces\":[\"sword\",\"banana\"]}",
+      "{\"cmd\":\"dice\",\"faces\":[1]}",
+      "{\"cmd\":\"dice\",\"clear\":\"yes\"}",
+      "{\"cmd\":\"think\"}",
+      "{\"cmd\":\"think\",\"bot\":\"nobody\"}",
+      "{\"cmd\":\"think\",\"bot\":7}",
+      "{\"cmd\":\"store\"}",
+      std::string(70, '[') + std::string(70, ']'),
+      "{\"cmd\":\"hello\",\"x\":" + std::string(100, '{'),
+      std::string(kMaxLineBytes + 1, ' '),
+      std::string("{\"cmd\":\"hel\xff\xfe\"}"),
+      std::string("{\"cmd\":\"new\",\"scenario\":\"\xc3\x28\"}"),
+      std::string("\0\0\0", 3),
+  };
+  for (const std::string& line : bad) {
+    std::string reply = handle_line(s, line);
+    json r = json::parse(reply, nullptr, false);
+    ASSERT_FALSE(r.is_discarded()) << reply;
+    EXPECT_EQ(r["ok"], false) << line.substr(0, 80) << " -> " << reply;
+    EXPECT_TRUE(r["error"]["code"].is_string()) << reply;
+    EXPECT_TRUE(r["error"]["message"].is_string()) << reply;
+    EXPECT_EQ(snapshot(), before) << "changed by " << line.substr(0, 80);
+  }
+  // A full dice queue refuses more and keeps what it holds.
+  json many = json::array();
+  for (int i = 0; i < 300; ++i) many.push_back("light");
+  json r = call(s, {{"cmd", "dice"}, {"faces", many}});
+  EXPECT_EQ(r["error"]["code"], "dice_queue_full");
+  EXPECT_EQ(snapshot(), before);
+}
+
+TEST(Protocol, ErrorCodes) {
+  EngineSession s(no_db());
+  auto code = [&](const std::string& line) {
+    json r = json::parse(handle_line(s, line));
+    return r["ok"] == true ? std::string("ok") : r["error"]["code"].get<std::string>();
+  };
+  EXPECT_EQ(code("{"), "parse_error");
+  EXPECT_EQ(code("[]"), "bad_request");
+  EXPECT_EQ(code("{\"cmd\":\"fly\"}"), "unknown_command");
+  EXPECT_EQ(code(std::string(kMaxLineBytes + 1, ' ')), "line_too_long");
+  EXPECT_EQ(code(std::string(kMaxJsonDepth + 1, '[') + std::string(kMaxJsonDepth + 1, ']')), "too_deep");
+  EXPECT_EQ(code(std::string(kMaxJsonDepth - 1, '[') + std::string(kMaxJsonDepth - 1, ']')), "bad_request");
+  EXPECT_EQ(code("{\"cmd\":\"legal\"}"), "no_game");
+  EXPECT_EQ(code("{\"cmd\":\"undo\"}"), "no_game");
+  EXPECT_EQ(code("{\"cmd\":\"new\",\"scenario\":\"999\"}"), "unknown_scenario");
+  EXPECT_EQ(code("{\"cmd\":\"new\"}"), "ok");
+  EXPECT_EQ(code("{\"cmd\":\"undo\"}"), "nothing_to_undo");
+  EXPECT_EQ(code("{\"cmd\":\"store\"}"), "db_disabled");
+  EXPECT_EQ(code("{\"cmd\":\"apply\",\"action\":{\"type\":\"end-battles\"}}"), "illegal_action");
+  EXPECT_EQ(code("{\"cmd\":\"apply\",\"action\":{\"type\":\"fly\"}}"), "bad_action");
+  EXPECT_EQ(code("{\"cmd\":\"think\",\"bot\":\"nobody\"}"), "bad_bot");
+  EXPECT_EQ(code("{\"cmd\":\"load\",\"position\":{}}"), "bad_position");
+  json save = json::parse(handle_line(s, "{\"cmd\":\"save\"}"));
+  json load = {{"cmd", "load"}, {"position", save["position"]}};
+  EXPECT_EQ(code(load.dump()), "ok");
+  EXPECT_EQ(code("{\"cmd\":\"record\"}"), "no_record");
+  // An observation (hidden cards) is not a position to play from.
+  json obs = json::parse(handle_line(s, "{\"cmd\":\"state\",\"view\":\"top\"}"));
+  EXPECT_EQ(code(json{{"cmd", "load"}, {"position", obs["position"]}}.dump()), "bad_position");
+}
+
+// A whole game through the protocol, random legal choices with a fixed seed, to its end; the
+// record replays to the position the engine reached; undo and apply agree with it.
+TEST(Protocol, WholeGameToTheEnd) {
+  EngineSession s(no_db());
+  json r = call(s, {{"id", "n"}, {"cmd", "new"}, {"scenario", "001"}, {"seed", 7}});
+  ASSERT_EQ(r["ok"], true) << r;
+  EXPECT_EQ(r["id"], "n");
+  Rng choose(99);
+  int decisions = 0;
+  bool over = false;
+  for (; decisions < 100000; ++decisions) {
+    json legal = call(s, {{"cmd", "legal"}});
+    ASSERT_EQ(legal["ok"], true);
+    if (legal["game_over"] == true) {
+      over = true;
+      EXPECT_TRUE(legal["actions"].empty());
+      break;
+    }
+    const size_t n = legal["actions"].size();
+    ASSERT_GT(n, 0u);
+    size_t pick = choose.below(uint32_t(n));
+    ASSERT_EQ(legal["actions"][pick]["id"], pick);
+    // Alternate the two ways of naming an action: its id and its JSON.
+    json a = decisions % 2 ? json(pick) : legal["actions"][pick]["action"];
+    json applied = call(s, {{"id", decisions}, {"cmd", "apply"}, {"action", a}});
+    ASSERT_EQ(applied["ok"], true) << applied;
+    ASSERT_EQ(applied["id"], decisions);
+    ASSERT_EQ(applied["applied"]["value"], legal["actions"][pick]["value"]);
+    for (const json& e : applied["events"]) {
+      ASSERT_TRUE(e["text"].is_string());
+      ASSERT_TRUE(e["section"].is_string());
+    }
+  }
+  ASSERT_TRUE(over) << "the game did not end";
+  json st = call(s, {{"cmd", "state"}});
+  EXPECT_EQ(st["game_over"], true);
+  EXPECT_TRUE(st["winner"].is_string() || st["draw"] == true);
+  EXPECT_EQ(call(s, {{"cmd", "apply"}, {"action", 0}})["error"]["code"], "game_over");
+  EXPECT_EQ(call(s, {{"cmd", "think"}, {"bot", "random"}})["error"]["code"], "game_over");
+
+  // The record replays to the same final position.
+  json rec = call(s, {{"cmd", "record"}});
+  ASSERT_EQ(rec["ok"], true);
+  EXPECT_EQ(rec["record"]["result"]["finished"], true);
+  EXPECT_EQ(rec["record"]["steps"].size(), size_t(decisions));
+  cca::GameRecord record;
+  std::string err;
+  ASSERT_TRUE(cca::record_from_json(rec["record"], record, &err)) << err;
+  cca::State replayed;
+  ASSERT_TRUE(cca::replay_record(*cca::find_builtin_scenario("001"), record, replayed, &err)) << err;
+  json saved = call(s, {{"cmd", "save"}});
+  EXPECT_EQ(cca::position_to_json(*cca::find_builtin_scenario("001"), replayed), saved["position"]);
+
+  // Undo the last decision, apply it again: the same end.
+  json before_end = saved["position"];
+  json undo = call(s, {{"cmd", "undo"}});
+  ASSERT_EQ(undo["ok"], true) << undo;
+  EXPECT_EQ(undo["game_over"], false);
+  json last = rec["record"]["steps"].back()["action"];
+  ASSERT_EQ(call(s, {{"cmd", "apply"}, {"action", last}})["ok"], true);
+  EXPECT_EQ(call(s, {{"cmd", "save"}})["position"], before_end);
+}
+
+// Forced dice come out in the next rolls; undo brings back the position before the decision.
+TEST(Protocol, DiceAndUndo) {
+  EngineSession s(no_db());
+  ASSERT_EQ(call(s, {{"cmd", "new"}, {"seed", 3}})["ok"], true);
+  json start = call(s, {{"cmd", "save"}})["position"];
+  // Play until a battle is possible, forcing six swords before each decision.
+  for (int i = 0; i < 400; ++i) {
+    json legal = call(s, {{"cmd", "legal"}});
+    ASSERT_FALSE(legal["game_over"].get<bool>());
+    int battle = -1;
+    for (const json& a : legal["actions"])
+      if (a["action"]["type"] == "battle") battle = a["id"];
+    if (battle >= 0) {
+      ASSERT_EQ(call(s, {{"cmd", "dice"}, {"clear", true}, {"faces", {"sword", "sword", "sword", "sword", "sword", "sword", "sword", "sword"}}})["queued"], 8);
+      json applied = call(s, {{"cmd", "apply"}, {"action", battle}});
+      ASSERT_EQ(applied["ok"], true);
+      bool rolled = false;
+      for (const json& e : applied["events"])
+        if (e["type"] == "roll") {
+          rolled = true;
+          for (const json& d : e["dice"]) EXPECT_EQ(d, "sword");
+        }
+      if (rolled) break;
+      continue;
+    }
+    ASSERT_EQ(call(s, {{"cmd", "apply"}, {"action", 0}})["ok"], true);
+  }
+  while (call(s, {{"cmd", "undo"}})["ok"] == true) {
+  }
+  EXPECT_EQ(call(s, {{"cmd", "save"}})["position"], start);
+  EXPECT_EQ(call(s, {{"cmd", "record"}})["record"]["steps"].size(), 0u);
+}
+
+// `state` for one side never shows the other side's hand or the order of the deck.
+TEST(Protocol, StateHidesTheOtherHandAndTheDeck) {
+  EngineSession s(no_db());
+  ASSERT_EQ(call(s, {{"cmd", "new"}, {"scenario", "001"}, {"seed", 5}})["ok"], true);
+  Rng choose(5);
+  for (int step = 0; step < 120; ++step) {
+    json referee = call(s, {{"cmd", "state"}, {"view", "referee"}})["position"]["state"];
+    for (const char* view : {"top", "bottom"}) {
+      const std::string me = view, them = me == "top" ? "bottom" : "top";
+      std::string text = req(s, {{"cmd", "state"}, {"view", view}});
+      json st = json::parse(text)["position"]["state"];
+      ASSERT_EQ(st["hand"][them].size(), referee["hand"][them].size());
+      for (const json& c : st["hand"][them]) ASSERT_EQ(c, "hidden") << text;
+      for (const json& c : st["deck"]) ASSERT_EQ(c, "hidden") << text;
+      ASSERT_EQ(st["hand"][me], referee["hand"][me]);
+      for (const json& c : st["hand"][me]) ASSERT_NE(c, "hidden");
+      // The deck order appears nowhere in the reply: not as a list of the referee's deck.
+      if (referee["deck"].size() >= 3) {
+        ASSERT_EQ(text.find(referee["deck"].dump()), std::string::npos);
+      }
+    }
+    json legal = call(s, {{"cmd", "legal"}});
+    if (legal["game_over"] == true) break;
+    ASSERT_EQ(call(s, {{"cmd", "apply"}, {"action", choose.below(uint32_t(legal["actions"].size()))}})["ok"], true);
+  }
+}
+
+TEST(Protocol, ThinkGivesALegalDecisionWithAnEstimate) {
+  EngineSession s(no_db());
+  ASSERT_EQ(call(s, {{"cmd", "new"}, {"seed", 9}})["ok"], true);
+  json legal = call(s, {{"cmd", "legal"}});
+  json t = call(s, {{"id", 1}, {"cmd", "think"}, {"bot", "random"}});
+  ASSERT_EQ(t["ok"], true) << t;
+  EXPECT_EQ(t["player"], legal["player"]);
+  int id = t["action"]["id"];
+  ASSERT_GE(id, 0);
+  ASSERT_LT(id, int(legal["actions"].size()));
+  EXPECT_EQ(t["action"]["value"], legal["actions"][id]["value"]);
+  EXPECT_TRUE(t["win_chance"].is_number());
+  EXPECT_TRUE(t["best"].is_array());
+  // think does not change the game.
+  EXPECT_EQ(call(s, {{"cmd", "legal"}}), legal);
+  EXPECT_EQ(call(s, {{"cmd", "think"}, {"bot", "random:ms=999999999"}})["ok"], false);
+}
+
+// The program itself: an over-long line and garbage get error replies and it goes on.
+TEST(Protocol, ProgramSurvivesLongLinesAndGarbage) {
+  std::string input = "{\"id\":1,\"cmd\":\"new\",\"seed\":4}\n";
+  input += std::string(kMaxLineBytes + 5000, 'x') + "\n";
+  input += "\x01\x02\xff garbage\n";
+  input += std::string(200, '{') + "\n";
+  input += "{\"id\":2,\"cmd\":\"legal\"}\n";
+  input += "{\"id\":3,\"cmd\":\"hello\"}";  // no final newline
+  std::vector<std::string> out = run_engine(input, "long");
+  ASSERT_EQ(out.size(), 6u);
+  EXPECT_EQ(json::parse(out[0])["ok"], true);
+  EXPECT_EQ(json::parse(out[1])["error"]["code"], "line_too_long");
+  EXPECT_EQ(json::parse(out[2])["error"]["code"], "parse_error");
+  EXPECT_EQ(json::parse(out[3])["error"]["code"], "too_deep");
+  json legal = json::parse(out[4]);
+  EXPECT_EQ(legal["id"], 2);
+  EXPECT_GT(legal["actions"].size(), 0u);
+  EXPECT_EQ(json::parse(out[5])["protocol"], kProtocolVersion);
+}

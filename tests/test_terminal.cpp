@@ -1,0 +1,245 @@
+// The terminal game as a person uses it: the built bgbot program run with piped input. A scripted
+// session plays a few decisions, undoes one, saves the record and quits; the record replays to
+// the same position, and nothing of the bot's hand ever shows.
+#include <gtest/gtest.h>
+#include <sys/wait.h>
+
+#include <cstdio>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <set>
+#include <sstream>
+#include <string>
+
+#include "cca/json_io.h"
+#include "cca/cards.h"
+#include "cca/game_record.h"
+#include "cca/rules.h"
+
+#ifndef BGBOT_BINARY
+#error "BGBOT_BINARY (the path of the built bgbot) must be defined by the build"
+#endif
+
+namespace bgb::app {
+
+namespace {
+
+using namespace bgb::cca;
+namespace fs = std::filesystem;
+
+struct ProgramRun {
+  int code = -1;
+  std::string out;
+};
+
+fs::path temp_dir() {
+  static fs::path dir = [] {
+    fs::path d = fs::temp_directory_path() / ("bgbot-terminal-" + std::to_string(::getpid()));
+    fs::create_directories(d);
+    return d;
+  }();
+  return dir;
+}
+
+std::string slurp(const fs::path& p) {
+  std::ifstream in(p, std::ios::binary);
+  std::stringstream ss;
+  ss << in.rdbuf();
+  return ss.str();
+}
+
+// Runs `bgbot ARGS` with `input` on stdin; stdout and stderr together in out.
+ProgramRun run_bgbot(const std::string& args, const std::string& input, const std::string& name) {
+  const fs::path in = temp_dir() / (name + ".in");
+  const fs::path out = temp_dir() / (name + ".out");
+  {
+    std::ofstream f(in, std::ios::binary);
+    f << input;
+  }
+  const std::string cmd = std::string("NO_COLOR=1 '") + BGBOT_BINARY + "' " + args + " < '" + in.string() + "' > '" +
+                          out.string() + "' 2>&1";
+  const int status = std::system(cmd.c_str());
+  ProgramRun r;
+  r.code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+  r.out = slurp(out);
+  return r;
+}
+
+std::string after(const std::string& text, const std::string& key) {
+  const size_t p = text.rfind(key);
+  if (p == std::string::npos) return "";
+  return text.substr(p + key.size(), 16);
+}
+
+// As bgbot prints it (app/terminal_common.h): FNV-1a of the state's JSON.
+std::string position_hash(const Scenario& scn, const State& s) {
+  const std::string text = state_to_json(scn, s).dump();
+  uint64_t h = 1469598103934665603ull;
+  for (unsigned char ch : text) h = (h ^ ch) * 1099511628211ull;
+  char buf[20];
+  std::snprintf(buf, sizeof buf, "%016llx", static_cast<unsigned long long>(h));
+  return buf;
+}
+
+bool read_record_file(const std::string& path, GameRecord& out, std::string& err) {
+  nlohmann::json j = nlohmann::json::parse(slurp(path), nullptr, false);
+  if (j.is_discarded()) {
+    err = "not JSON";
+    return false;
+  }
+  return record_from_json(j, out, &err);
+}
+
+bool has(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
+
+}  // namespace
+
+TEST(Terminal, ScriptedSessionUndoSaveReplay) {
+  const fs::path rec = temp_dir() / "game.json";
+  fs::remove(rec);
+  // Play the first card, then the first choice of every menu; one invalid number, one typed
+  // hex that names nothing, one undo, then show the board, save and quit.
+  // With seed 7 the first orders are LB 6,6 and HI 7,5; typed hexes order and move the LB.
+  std::string input = "1\n999\n0,0 8,12\n6,6\n1\n6,6\n0\n6,6 4,5\n";
+  for (int i = 0; i < 9; ++i) input += "1\n";
+  input += "u\n1\n";
+  for (int i = 0; i < 20; ++i) input += "1\n";
+  input += "s " + rec.string() + "\nq\n";
+  const ProgramRun r = run_bgbot("play --scenario 001 --seed 7 --side bottom --bot random", input, "session");
+  ASSERT_EQ(r.code, 0) << r.out;
+  const std::string& o = r.out;
+  EXPECT_TRUE(has(o, "  1) ")) << "a numbered menu";
+  EXPECT_TRUE(has(o, "Your hand")) << "the person's hand";
+  EXPECT_TRUE(has(o, "hand: ") && has(o, "(hidden)")) << "the bot's hand only as a count";
+  EXPECT_TRUE(has(o, "There is no action 999")) << "an invalid choice gets a reason";
+  EXPECT_TRUE(has(o, "No legal choice matches '0,0 8,12'")) << "typed hexes that name nothing get a reason";
+  EXPECT_TRUE(has(o, "You: order LB 6,6")) << "a typed hex";
+  EXPECT_TRUE(has(o, "Choose one (0 to go back)")) << "a unit's moves as a sub-menu";
+  EXPECT_TRUE(has(o, "You: move LB 6,6 -> 4,5")) << "a typed move";
+  EXPECT_TRUE(has(o, "Undone")) << o;
+  EXPECT_TRUE(has(o, "rolls ") && has(o, " dice: [")) << "every die shown";
+  EXPECT_TRUE(has(o, "[§")) << "the rule log names sections";
+  EXPECT_TRUE(has(o, "Saved ")) << o;
+  EXPECT_TRUE(has(o, "You left the game"));
+  const std::string saved_pos = after(o, "(position ");
+  ASSERT_EQ(saved_pos.size(), 16u) << o;
+
+  // The saved record replays in the engine, and the bot's cards never appeared.
+  GameRecord gr;
+  std::string err;
+  ASSERT_TRUE(read_record_file(rec.string(), gr, err)) << err;
+  EXPECT_EQ(gr.players[1], "human");
+  EXPECT_EQ(gr.players[0], "random");
+  const Scenario& scn = *find_builtin_scenario("001");
+  std::set<int> public_kinds, bot_kinds;
+  auto note = [&](const State& s) {
+    for (int i = 0; i < s.hand_n[idx(Side::Bottom)]; ++i) public_kinds.insert(s.hand[idx(Side::Bottom)][i]);
+    for (int i = 0; i < s.hand_n[idx(Side::Top)]; ++i) bot_kinds.insert(s.hand[idx(Side::Top)][i]);
+    for (int i = 0; i < s.discard_n; ++i) public_kinds.insert(s.discard[i]);
+    if (s.played != kNone) public_kinds.insert(s.played);
+  };
+  {
+    Rng rng(gr.seed);
+    note(new_game(scn, rng));
+  }
+  State final_state;
+  ASSERT_TRUE(replay_record(scn, gr, final_state, &err, [&](int, const State& s, const EventLog& log) {
+    note(s);
+    for (const Event& e : log)
+      if (e.type == Ev::CardPlayed || (e.type == Ev::CardCopied && e.a != kNone)) public_kinds.insert(e.a);
+  })) << err;
+  EXPECT_EQ(position_hash(scn, final_state), saved_pos);
+  int secret = 0;
+  for (int k : bot_kinds) {
+    if (public_kinds.count(k)) continue;
+    ++secret;
+    EXPECT_FALSE(has(o, card_info(uint8_t(k)).name)) << "the bot's card " << card_info(uint8_t(k)).name << " was shown";
+  }
+  EXPECT_GT(secret, 0) << "the seed should give the bot a card the person never sees";
+
+  // bgbot replay reaches the same position.
+  const ProgramRun rp = run_bgbot("replay '" + rec.string() + "'", "", "replay");
+  ASSERT_EQ(rp.code, 0) << rp.out;
+  EXPECT_EQ(after(rp.out, "Final position "), saved_pos) << rp.out;
+  EXPECT_TRUE(has(rp.out, "#1 "));
+  const ProgramRun rq = run_bgbot("replay --quiet '" + rec.string() + "'", "", "replay-quiet");
+  ASSERT_EQ(rq.code, 0) << rq.out;
+  EXPECT_EQ(after(rq.out, "Final position "), saved_pos);
+  EXPECT_FALSE(has(rq.out, "#1 "));
+
+  // --load continues the game at the same position; saving again gives the same record.
+  const fs::path rec2 = temp_dir() / "game2.json";
+  const ProgramRun rl = run_bgbot("play --load '" + rec.string() + "' --save '" + rec2.string() + "'", "q\n", "load");
+  ASSERT_EQ(rl.code, 0) << rl.out;
+  EXPECT_EQ(after(rl.out, "(position "), saved_pos) << rl.out;
+  EXPECT_EQ(slurp(rec2), slurp(rec));
+}
+
+TEST(Terminal, UndoRestoresTheDice) {
+  // Seed 7: the seventh line fires the light bowmen (one die). Undoing the fire and firing again
+  // rolls the same die, and the game goes on exactly as without the undo.
+  std::string first, rest;
+  for (int i = 0; i < 7; ++i) first += "1\n";
+  for (int i = 0; i < 10; ++i) rest += "1\n";
+  const ProgramRun a = run_bgbot("play --seed 7", first + rest + "q\n", "undo-a");
+  const ProgramRun b = run_bgbot("play --seed 7", first + "u\n1\n" + rest + "q\n", "undo-b");
+  ASSERT_EQ(a.code, 0);
+  ASSERT_EQ(b.code, 0);
+  EXPECT_TRUE(has(b.out, "Undone"));
+  const std::string fire = "You: fire: LB 4,5 -> MI 1,4";
+  ASSERT_TRUE(has(a.out, fire)) << a.out;
+  const size_t f1 = b.out.find(fire), f2 = b.out.find(fire, f1 + 1);
+  ASSERT_NE(f2, std::string::npos) << "fired twice";
+  auto roll_after = [](const std::string& o, size_t from) {
+    const size_t p = o.find("rolls", from);
+    return o.substr(p, o.find('\n', p) - p);
+  };
+  EXPECT_EQ(roll_after(b.out, f1), roll_after(b.out, f2));
+  EXPECT_EQ(roll_after(a.out, a.out.find(fire)), roll_after(b.out, f2));
+  // The same position when leaving.
+  const std::string pa = after(a.out, "position "), pb = after(b.out, "position ");
+  EXPECT_EQ(pa.size(), 16u) << a.out;
+  EXPECT_EQ(pa, pb);
+}
+
+TEST(Terminal, EndOfInputAndBadArguments) {
+  const ProgramRun eof = run_bgbot("play --seed 3", "", "eof");
+  EXPECT_EQ(eof.code, 0) << eof.out;
+  EXPECT_TRUE(has(eof.out, "End of input"));
+
+  const ProgramRun bot = run_bgbot("play --seed 3 --bot no-such-bot", "", "badbot");
+  EXPECT_EQ(bot.code, 2) << bot.out;
+  EXPECT_TRUE(has(bot.out, "no-such-bot"));
+
+  const ProgramRun scn = run_bgbot(std::string("play --scenario '") + BGBOT_SOURCE_DIR +
+                                "/tests/data/scenarios-bad/unknown-unit.txt'",
+                            "", "badscn");
+  EXPECT_EQ(scn.code, 1) << scn.out;
+  EXPECT_TRUE(has(scn.out, "unknown-unit.txt:")) << scn.out;
+
+  const fs::path junk = temp_dir() / "junk.json";
+  {
+    std::ofstream f(junk);
+    f << "{ not json";
+  }
+  const ProgramRun rp = run_bgbot("replay '" + junk.string() + "'", "", "badrec");
+  EXPECT_NE(rp.code, 0);
+  EXPECT_TRUE(has(rp.out, "not valid JSON")) << rp.out;
+  const ProgramRun missing = run_bgbot("replay '" + (temp_dir() / "none.json").string() + "'", "", "norec");
+  EXPECT_NE(missing.code, 0);
+  EXPECT_TRUE(has(missing.out, "cannot read")) << missing.out;
+}
+
+TEST(Terminal, OtherScenarioAndTopSide) {
+  // Another built-in battle, the person on top: help, then the first choice a few times.
+  std::string input = "h\n";
+  for (int i = 0; i < 15; ++i) input += "1\n";
+  input += "q\n";
+  const ProgramRun r = run_bgbot("play --scenario 007 --seed 5 --side top", input, "cannae");
+  ASSERT_EQ(r.code, 0) << r.out;
+  EXPECT_TRUE(has(r.out, "Cannae")) << r.out.substr(0, 400);
+  EXPECT_TRUE(has(r.out, "undo your last decision")) << "the help";
+}
+
+}  // namespace bgb::app

@@ -9,6 +9,11 @@
 
 #include "ai/arena.h"
 #include "app/commands.h"
+#include <cstdlib>
+#include <algorithm>
+#include <filesystem>
+#include "app/terminal_common.h"
+#include "app/game_db.h"
 
 namespace bgb::app {
 
@@ -46,6 +51,17 @@ int cmd_arena(const ArenaOptions& o) {
   opt.alpha = o.alpha;
   opt.beta = o.beta;
   opt.save_dir = o.save;
+  // Storing in a database goes through the records: written to --save DIR, or to a scratch
+  // directory when only --db is given.
+  std::string scratch;
+  if (!o.db.empty() && opt.save_dir.empty()) {
+    char tmpl[] = "/tmp/bgbot-arena-XXXXXX";
+    if (!mkdtemp(tmpl)) {
+      std::cerr << "arena: cannot make a scratch directory for the records\n";
+      return 2;
+    }
+    scratch = opt.save_dir = tmpl;
+  }
   if (!o.sprt.empty()) {
     const std::vector<std::string> e = split(o.sprt);
     try {
@@ -88,6 +104,28 @@ int cmd_arena(const ArenaOptions& o) {
   if (!r.ok) {
     std::cerr << "arena: " << r.error << "\n";
     return 2;
+  }
+  if (!o.db.empty()) {
+    long stored = 0;
+    std::error_code ec;
+    std::vector<std::filesystem::path> files;
+    for (const auto& e : std::filesystem::directory_iterator(opt.save_dir, ec))
+      if (e.path().extension() == ".json") files.push_back(e.path());
+    std::sort(files.begin(), files.end());
+    for (const auto& f : files) {
+      cca::GameRecord rec;
+      cca::Scenario scn;
+      std::string err;
+      std::vector<std::string> errors;
+      if (!read_record_file(f.string(), rec, err) || !load_scenario_arg(rec.scenario_id, scn, errors) ||
+          store_record(o.db, scn, rec, &err) < 0) {
+        std::cerr << "arena: could not store " << f.string() << ": " << err << "\n";
+        continue;
+      }
+      ++stored;
+    }
+    std::cerr << "arena: stored " << stored << " games in " << o.db << "\n";
+    if (!scratch.empty()) std::filesystem::remove_all(scratch, ec);
   }
   if (o.json)
     std::cout << ai::arena_to_json(opt, r).dump() << std::endl;

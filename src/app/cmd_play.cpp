@@ -25,6 +25,7 @@
 #include "ai/bot.h"
 #include "ai/random_bot.h"
 #include "app/board_view.h"
+#include "app/game_db.h"
 #include "app/commands.h"
 #include "app/terminal_common.h"
 #include "cca/board.h"
@@ -110,6 +111,8 @@ class Session {
 
   // Starts a new game (set-up, shuffle, deal).
   void start_new();
+  // Where a finished game is stored ("" = nowhere).
+  void store_in(std::string db) { db_ = std::move(db); }
   // Replays a saved record with this session's own generator, forcing the recorded dice so that
   // the generator ends exactly where the original game left it. False with a message on failure.
   bool load(const GameRecord& r, std::string& error);
@@ -147,6 +150,7 @@ class Session {
   std::unique_ptr<ai::Bot> bot_;
   bool color_, echo_;
   std::string save_path_;
+  std::string db_;
   std::string saved_to_;  // the last file saved, for the end screen
   Rng rng_;      // set-up, shuffles and dice: the game's generator (as replay_record uses it)
   Rng bot_rng_;  // the bot's own choices
@@ -525,8 +529,18 @@ void Session::end_screen() {
   std::cout << "Decisions: " << rec_.record().steps.size() << ", seed " << seed_ << ", final position "
             << position_hash(scn_, s_) << ".\n";
   if (!save_path_.empty()) save(save_path_);
+  long stored_id = -1;
+  if (!db_.empty()) {
+    std::string err;
+    long id = stored_id = store_record(db_, scn_, rec_.record(), &err);
+    if (id > 0)
+      std::cout << "Stored as game " << id << " in " << db_ << " (bgbot games show " << id << ", bgbot replay " << id
+                << ").\n";
+    else
+      std::cout << "Could not store the game: " << err << "\n";
+  }
   if (!saved_to_.empty()) std::cout << "Watch it again: bgbot replay " << saved_to_ << "\n";
-  else
+  else if (stored_id <= 0)
     std::cout << "This game was not saved; to keep a game start it with --save FILE (or type s FILE while playing),\n"
                  "then watch it again with: bgbot replay FILE\n";
 }
@@ -651,6 +665,7 @@ int cmd_play(const PlayOptions& opt) {
   const uint64_t seed = loading ? loaded.seed : opt.seed ? *opt.seed : seed_from_clock();
   const bool echo = !isatty(STDIN_FILENO);  // show piped input in the transcript
   Session session(scn, person, seed, std::move(bot), want_color(), echo, opt.save);
+  if (!opt.no_store) session.store_in(opt.db.empty() ? default_db_path() : opt.db);
   if (loading) {
     if (!session.load(loaded, err)) {
       std::cerr << "play: " << opt.load << ": " << err << "\n";

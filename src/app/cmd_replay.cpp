@@ -8,6 +8,7 @@
 #include <string>
 
 #include "app/board_view.h"
+#include "app/game_db.h"
 #include "app/commands.h"
 #include "app/terminal_common.h"
 #include "cca/game_record.h"
@@ -23,12 +24,15 @@ std::string side_word(Side s) { return s == Side::Top ? "top" : s == Side::Botto
 
 // Replays a record already read. `origin` names it in messages (a file path now; later a
 // database id). Returns the exit code.
-int replay_record_shown(const GameRecord& r, const std::string& origin, const ReplayOptions& opt) {
+int replay_record_shown(const GameRecord& r, const std::string& origin, const ReplayOptions& opt,
+                        const Scenario* stored = nullptr) {
   const bool color = want_color();
   Scenario scn;
   std::vector<std::string> errors;
   const std::string scn_arg = opt.scenario.empty() ? r.scenario_id : opt.scenario;
-  if (!load_scenario_arg(scn_arg, scn, errors)) {
+  if (stored && opt.scenario.empty()) {
+    scn = *stored;  // the scenario stored with the game: exactly the one it was played on
+  } else if (!load_scenario_arg(scn_arg, scn, errors)) {
     for (const std::string& e : errors) std::cerr << e << "\n";
     std::cerr << "replay: " << origin << ": cannot find the scenario \"" << scn_arg
               << "\" of this record; give its file with --scenario FILE\n";
@@ -116,8 +120,32 @@ int replay_file(const std::string& path, const ReplayOptions& opt) {
   return replay_record_shown(r, path, opt);
 }
 
+// A game stored in the database (game_db.h), by id.
+int replay_db(long id, const ReplayOptions& opt) {
+  const std::string db = opt.db.empty() ? default_db_path() : opt.db;
+  GameRecord r;
+  Scenario scn;
+  std::string err;
+  if (!load_record_from_db(db, id, r, &err) || !load_scenario_from_db(db, id, scn, &err)) {
+    std::cerr << "replay: " << err << "\n";
+    return 1;
+  }
+  return replay_record_shown(r, "game " + std::to_string(id) + " of " + db, opt, &scn);
+}
+
+bool all_digits(const std::string& s) {
+  if (s.empty() || s.size() > 15) return false;
+  for (char ch : s)
+    if (ch < '0' || ch > '9') return false;
+  return true;
+}
+
 }  // namespace
 
-int cmd_replay(const ReplayOptions& opt) { return replay_file(opt.source, opt); }
+// A number that is not the name of an existing file is a game id in the database.
+int cmd_replay(const ReplayOptions& opt) {
+  if (all_digits(opt.source) && access(opt.source.c_str(), F_OK) != 0) return replay_db(std::stol(opt.source), opt);
+  return replay_file(opt.source, opt);
+}
 
 }  // namespace bgb::app

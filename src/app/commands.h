@@ -14,12 +14,15 @@ struct PlayOptions {
   std::string bot;               // a bot spec for make_bot() ("" = random, or the record's)
   std::string load;              // a record file to continue
   std::string save;              // write the game record here when the session ends
+  std::string db;                // store the finished game in this database ("" = the default one)
+  bool no_store = false;         // do not store the finished game in a database
 };
 // A person against a bot in the terminal. Returns the exit code (2: unknown bot spec).
 int cmd_play(const PlayOptions& opt);
 
 struct ReplayOptions {
-  std::string source;     // a record file (later also a database id)
+  std::string source;     // a record file, or the id of a game in the database
+  std::string db;         // the database for an id ("" = the default one)
   std::string scenario;   // a scenario file or id to use instead of the record's built-in one
   bool step = false;      // wait for Enter between decisions
   bool quiet = false;     // only the final board and result
@@ -56,6 +59,7 @@ struct ArenaOptions {
   std::string sprt;                 // "ELO0,ELO1" to stop on an SPRT decision
   double alpha = 0.05, beta = 0.05;
   std::string save;                 // directory for game records
+  std::string db;                   // also store every game in this database
 };
 // Bot A against bot B in paired games over scenarios (ai/arena.h); docs/strength.md.
 int cmd_arena(const ArenaOptions& opt);

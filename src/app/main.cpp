@@ -22,10 +22,13 @@ int main(int argc, char** argv) {
   cmd_play->add_option("--bot", play.bot, "The opponent, a bot spec (default: random)");
   cmd_play->add_option("--load", play.load, "Continue the game saved in this record file");
   cmd_play->add_option("--save", play.save, "Write the game record to this file when the session ends");
+  cmd_play->add_option("--db", play.db, "Store the finished game in this SQLite database (default: the user's games database)");
+  cmd_play->add_flag("--no-store", play.no_store, "Do not store the finished game in a database");
 
   bgb::app::ReplayOptions replay;
   CLI::App* cmd_replay = app.add_subcommand("replay", "Show a recorded game decision by decision");
-  cmd_replay->add_option("record", replay.source, "A game record file (from `play --save` or `s FILE`)")->required();
+  cmd_replay->add_option("record", replay.source, "A game record file (from `play --save` or `s FILE`), or a game id from `bgbot games`")->required();
+  cmd_replay->add_option("--db", replay.db, "The database of the game id (default: the user's games database)");
   cmd_replay->add_option("--scenario", replay.scenario, "Scenario file or id to replay on (default: the record's)");
   cmd_replay->add_flag("--step", replay.step, "Wait for Enter between decisions");
   cmd_replay->add_flag("--quiet", replay.quiet, "Show only the final board and result");
@@ -59,6 +62,7 @@ int main(int argc, char** argv) {
   cmd_arena->add_option("--alpha", arena.alpha, "SPRT false-positive rate")->check(CLI::Range(1e-6, 0.5))->capture_default_str();
   cmd_arena->add_option("--beta", arena.beta, "SPRT false-negative rate")->check(CLI::Range(1e-6, 0.5))->capture_default_str();
   cmd_arena->add_option("--save", arena.save, "Write each game's record to DIR/<scenario>-<n>.json");
+  cmd_arena->add_option("--db", arena.db, "Also store every game in this SQLite database");
 
   bgb::app::EngineCmdOptions engine;
   CLI::App* cmd_engine = app.add_subcommand("engine", "The engine protocol: JSON lines on stdin/stdout (docs/protocol.md)");

@@ -264,3 +264,28 @@ TEST(GameDb, EngineStoresFinishedGames) {
   ASSERT_TRUE(cca::replay_record(*cca::find_builtin_scenario("001"), back, replayed, &err)) << err;
   EXPECT_EQ(cca::position_to_json(*cca::find_builtin_scenario("001"), replayed), call({{"cmd", "save"}})["position"]);
 }
+
+// arena --db stores every game; replay takes a stored game's id; play stores a finished game.
+TEST(GameDb, ArenaPlayAndReplayById) {
+  fs::path dir = fresh_dir("cli");
+  const std::string db = (dir / "games.sqlite").string();
+  std::string out = run("arena --a random --b random --scenarios 001 --games 2 --seed 3 --db '" + db + "'");
+  EXPECT_NE(out.find("stored 2 games"), std::string::npos) << out;
+  std::vector<StoredGame> games;
+  std::string err;
+  ASSERT_TRUE(list_records(db, games, &err)) << err;
+  ASSERT_EQ(games.size(), 2u);
+  out = run("replay " + std::to_string(games[0].id) + " --quiet --db '" + db + "'");
+  EXPECT_NE(out.find("Final position"), std::string::npos) << out;
+  EXPECT_NE(out.find("Result:"), std::string::npos) << out;
+  EXPECT_EQ(run("replay 999 --quiet --db '" + db + "'; echo \"exit=$?\"").find("exit=0"), std::string::npos);
+  // A piped terminal game played to its end is stored.
+  std::string cmd = "bash -c \"yes 1 | head -4000 | '" + std::string(BGBOT_BINARY) + "' play --seed 5 --db '" + db +
+                    "' > /dev/null 2>&1\"";
+  ASSERT_EQ(std::system(cmd.c_str()), 0);
+  games.clear();
+  ASSERT_TRUE(list_records(db, games, &err)) << err;
+  ASSERT_EQ(games.size(), 3u);
+  EXPECT_TRUE(games[2].finished);
+  EXPECT_TRUE(games[2].players[0] == "human" || games[2].players[1] == "human");
+}

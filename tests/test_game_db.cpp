@@ -280,7 +280,7 @@ TEST(GameDb, ArenaPlayAndReplayById) {
   EXPECT_NE(out.find("Result:"), std::string::npos) << out;
   EXPECT_EQ(run("replay 999 --quiet --db '" + db + "'; echo \"exit=$?\"").find("exit=0"), std::string::npos);
   // A piped terminal game played to its end is stored.
-  std::string cmd = "bash -c \"yes 1 | head -4000 | '" + std::string(BGBOT_BINARY) + "' play --seed 5 --db '" + db +
+  std::string cmd = "bash -c \"yes 1 | head -4000 | '" + std::string(BGBOT_BINARY) + "' play --seed 5 --bot random --db '" + db +
                     "' > /dev/null 2>&1\"";
   ASSERT_EQ(std::system(cmd.c_str()), 0);
   games.clear();

@@ -182,8 +182,8 @@ TEST(Terminal, UndoRestoresTheDice) {
   std::string first, rest;
   for (int i = 0; i < 7; ++i) first += "1\n";
   for (int i = 0; i < 10; ++i) rest += "1\n";
-  const ProgramRun a = run_bgbot("play --seed 7", first + rest + "q\n", "undo-a");
-  const ProgramRun b = run_bgbot("play --seed 7", first + "u\n1\n" + rest + "q\n", "undo-b");
+  const ProgramRun a = run_bgbot("play --seed 7 --bot random", first + rest + "q\n", "undo-a");
+  const ProgramRun b = run_bgbot("play --seed 7 --bot random", first + "u\n1\n" + rest + "q\n", "undo-b");
   ASSERT_EQ(a.code, 0);
   ASSERT_EQ(b.code, 0);
   EXPECT_TRUE(has(b.out, "Undone"));
@@ -204,7 +204,7 @@ TEST(Terminal, UndoRestoresTheDice) {
 }
 
 TEST(Terminal, EndOfInputAndBadArguments) {
-  const ProgramRun eof = run_bgbot("play --seed 3", "", "eof");
+  const ProgramRun eof = run_bgbot("play --seed 3 --bot random", "", "eof");
   EXPECT_EQ(eof.code, 0) << eof.out;
   EXPECT_TRUE(has(eof.out, "End of input"));
 
@@ -236,7 +236,7 @@ TEST(Terminal, OtherScenarioAndTopSide) {
   std::string input = "h\n";
   for (int i = 0; i < 15; ++i) input += "1\n";
   input += "q\n";
-  const ProgramRun r = run_bgbot("play --scenario 007 --seed 5 --side top", input, "cannae");
+  const ProgramRun r = run_bgbot("play --scenario 007 --seed 5 --side top --bot random", input, "cannae");
   ASSERT_EQ(r.code, 0) << r.out;
   EXPECT_TRUE(has(r.out, "Cannae")) << r.out.substr(0, 400);
   EXPECT_TRUE(has(r.out, "undo your last decision")) << "the help";

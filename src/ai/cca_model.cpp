@@ -6,7 +6,9 @@
 #include "cca/board.h"
 #include "cca/cards.h"
 #include "cca/observation.h"
-#include "cca/rules_internal.h"
+#include "cca/rules.h"
+#include "cca/unit_types.h"
+#include "cca/board.h"
 #include "cca/unit_types.h"
 
 namespace bgb::ai {
@@ -123,16 +125,13 @@ double p_at_least(int n, double p, int k) {
 
 // Value of unit `att` attacking the piece at target (close or ranged, as the rules will rule).
 double battle_value(const Scenario& scn, const State& s, int att, int target) {
-  State copy = s;
-  Rng rng(1);
-  Ctx c{scn, copy, rng, nullptr, Board::get()};
   const UnitState& a = s.units[att];
   const Board& b = Board::get();
   const bool ranged = b.dist[a.hex][target] > 1;
   const int def = s.unit_at[target];
   if (def == kNone) return 2.5;  // a lone leader: a banner if he falls
   const UnitState& d = s.units[def];
-  const int dice = ranged ? ranged_dice(c, att, target) : close_combat_dice(c, att, target, false);
+  const int dice = battle_dice(scn, s, a.hex, target);
   double ph = 1.0 / 6.0;
   if (!ranged) {
     if (unit_info(a.type).sword_hits) ph += 1.0 / 6.0;

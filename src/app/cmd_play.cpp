@@ -655,7 +655,7 @@ int cmd_play(const PlayOptions& opt) {
     }
   }
   if (!opt.side.empty()) person = opt.side == "top" ? Side::Top : Side::Bottom;
-  if (bot_spec.empty()) bot_spec = "random";
+  if (bot_spec.empty()) bot_spec = "normal";  // the default opponent (docs/bots.md)
   std::string err;
   std::unique_ptr<ai::Bot> bot = ai::make_bot(bot_spec, &err);
   if (!bot) {

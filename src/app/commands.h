@@ -11,7 +11,7 @@ struct PlayOptions {
   std::optional<uint64_t> seed;  // from the clock when absent (and printed)
   std::string side;              // the person's side: "top" or "bottom" ("" = bottom, or the record's)
   std::string scenario = "001";  // a built-in scenario id or a scenario file
-  std::string bot;               // a bot spec for make_bot() ("" = random, or the record's)
+  std::string bot;               // a bot spec for make_bot() ("" = normal, or the record's)
   std::string load;              // a record file to continue
   std::string save;              // write the game record here when the session ends
   std::string db;                // store the finished game in this database ("" = the default one)

@@ -19,7 +19,7 @@ int main(int argc, char** argv) {
   cmd_play->add_option("--seed", play.seed, "Seed of the game (default: from the clock, printed)");
   cmd_play->add_option("--side", play.side, "Your side: bottom (default) or top")
       ->check(CLI::IsMember({"top", "bottom"}));
-  cmd_play->add_option("--bot", play.bot, "The opponent, a bot spec (default: random)");
+  cmd_play->add_option("--bot", play.bot, "The opponent: easy, normal (default), hard, or a bot spec (docs/bots.md)");
   cmd_play->add_option("--load", play.load, "Continue the game saved in this record file");
   cmd_play->add_option("--save", play.save, "Write the game record to this file when the session ends");
   cmd_play->add_option("--db", play.db, "Store the finished game in this SQLite database (default: the user's games database)");

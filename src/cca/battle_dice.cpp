@@ -63,6 +63,16 @@ int close_combat_dice(const Ctx& c, int striker, int target_hex, bool battle_bac
   return std::max(n, 0);
 }
 
+int battle_dice(const Scenario& scn, const State& s, int from_hex, int target_hex) {
+  if (from_hex < 0 || from_hex >= kHexes || target_hex < 0 || target_hex >= kHexes) return 0;
+  const int u = s.unit_at[from_hex];
+  if (u == kNone) return 0;
+  Rng unused(0);
+  Ctx c{scn, const_cast<State&>(s), unused, nullptr, Board::get()};  // read only
+  return Board::get().dist[from_hex][target_hex] > 1 ? ranged_dice(c, u, target_hex)
+                                                     : close_combat_dice(c, u, target_hex, false);
+}
+
 // §13 Leader Escape: the enemy unit's normal close combat dice, no terrain.
 int escape_dice(const Ctx& c, int enemy_unit) {
   const UnitState& us = c.s.units[enemy_unit];

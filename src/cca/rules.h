@@ -37,6 +37,10 @@ std::string action_text(const Scenario& scn, const State& s, Action a);
 // Recomputes everything cached and checks every invariant; returns "" when all hold.
 std::string check_invariants(const Scenario& scn, const State& s);
 
+// The battle dice the unit at from_hex would roll against target_hex now (close combat when
+// adjacent, fire otherwise), with terrain and the card in force; 0 when it may not.
+int battle_dice(const Scenario& scn, const State& s, int from_hex, int target_hex);
+
 // Helpers for tests and tools.
 int unit_at(const State& s, int hex);     // unit index or -1
 int leader_at(const State& s, int hex);   // leader index or -1

@@ -243,3 +243,14 @@ TEST(Terminal, OtherScenarioAndTopSide) {
 }
 
 }  // namespace bgb::app
+
+// The hint: the adviser's chance to win and its best decisions with menu numbers; asking for it
+// changes nothing in the game (same position after as without it).
+TEST(Terminal, HintShowsChanceAndBestDecisions) {
+  const ProgramRun with = run_bgbot("play --seed 4 --bot random", "hint\n1\nq\n", "hint");
+  const ProgramRun without = run_bgbot("play --seed 4 --bot random", "1\nq\n", "nohint");
+  EXPECT_EQ(with.code, 0) << with.out;
+  EXPECT_TRUE(has(with.out, "your chance to win is about")) << with.out;
+  EXPECT_TRUE(has(with.out, "menu ")) << with.out;
+  EXPECT_EQ(after(with.out, "position "), after(without.out, "position "));
+}

@@ -14,6 +14,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <ctime>
+#include <cmath>
 #include <iostream>
 #include <map>
 #include <memory>
@@ -140,6 +141,7 @@ class Session {
   std::string why_illegal(Action a) const;
   Action guess_action(const std::vector<int>& hexes) const;
   bool save(const std::string& path);
+  void hint(const ActionList& acts);
   void undo();
   void end_screen();
   void leave(const std::string& why);
@@ -277,6 +279,28 @@ void Session::print_menu(const std::vector<MenuItem>& items, bool submenu) const
   }
 }
 
+// The advice of a search bot that sees only what the person may see (its own Rng: asking for a
+// hint never changes the game's dice).
+void Session::hint(const ActionList& acts) {
+  std::unique_ptr<ai::Bot> adviser = ai::make_bot("ismcts:ms=700");
+  if (!adviser) return;
+  Rng hint_rng(seed_ ^ (0x9E3779B97F4A7C15ull * (rec_.record().steps.size() + 1)));
+  ai::Explanation why;
+  const State view = observe(s_, person_);
+  adviser->choose(scn_, view, hint_rng, &why);
+  std::cout << "Hint (" << why.iterations << " searches): your chance to win is about "
+            << int(std::lround(why.win_chance * 100)) << "%. Best decisions:\n";
+  int shown = 0;
+  for (const ai::ActionValue& av : why.best) {
+    if (shown++ == 3) break;
+    int number = -1;
+    for (int i = 0; i < acts.size(); ++i)
+      if (acts[i] == av.action) number = i + 1;
+    std::cout << "  " << action_text(scn_, s_, av.action) << "  (win " << int(std::lround(av.value * 100)) << "%"
+              << (number > 0 ? ", menu " + std::to_string(number) : std::string()) << ")\n";
+  }
+}
+
 void Session::print_help() const {
   std::cout << "Commands:\n"
                "  <number>     take that action from the menu (a grouped line opens the unit's choices)\n"
@@ -285,6 +309,7 @@ void Session::print_help() const {
                "  0            back from a unit's choices to the whole menu\n"
                "  u            undo your last decision (the dice stay as they fell)\n"
                "  s FILE       save the game record to FILE (continue it with bgbot play --load FILE)\n"
+               "  hint (or i)  the bot's advice: your chance to win and the best few decisions with their values\n"
                "  b            show the board, the banners and your hand again\n"
                "  l            show the legend\n"
                "  h            this help\n"
@@ -388,6 +413,10 @@ bool Session::common_command(const std::string& t, const std::string& raw, const
   }
   if (t == "b" || t == "board") {
     show_table(true);
+    return true;
+  }
+  if (t == "hint" || t == "i") {
+    hint(acts);
     return true;
   }
   if (t == "l" || t == "legend") {

@@ -242,8 +242,6 @@ TEST(Terminal, OtherScenarioAndTopSide) {
   EXPECT_TRUE(has(r.out, "undo your last decision")) << "the help";
 }
 
-}  // namespace bgb::app
-
 // The hint: the adviser's chance to win and its best decisions with menu numbers; asking for it
 // changes nothing in the game (same position after as without it).
 TEST(Terminal, HintShowsChanceAndBestDecisions) {
@@ -254,3 +252,5 @@ TEST(Terminal, HintShowsChanceAndBestDecisions) {
   EXPECT_TRUE(has(with.out, "menu ")) << with.out;
   EXPECT_EQ(after(with.out, "position "), after(without.out, "position "));
 }
+
+}  // namespace bgb::app

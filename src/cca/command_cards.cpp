@@ -67,14 +67,17 @@ static bool side_has_leader(const State& s, Side side) {
   return false;
 }
 
-static bool adjacent_to_enemy_unit(const Ctx& c, int hex, Side side) {
-  for (int d = 0; d < kDirs; ++d) {
-    int n = c.b.nbr[hex][d];
-    if (n == kNoHex) continue;
-    int e = c.s.unit_at[n];
-    if (e != kNone && c.s.units[e].side != side) return true;
-  }
-  return false;
+void clear_card_in_force(State& s) {
+  s.order_mode = OrderMode::Section;
+  s.orders_left = 0;
+  s.lead_leader = kNone;
+  s.lead_sections = 0;
+  for (auto& d : s.dice_orders) d = 0;
+  s.card_step = 0;
+  s.reserve_entry = 0;
+  for (auto& q : s.quota) q = 0;
+  for (auto& n : s.order_counts) n = 0;
+  s.last_order_key = 0;
 }
 
 void start_card(Ctx& c) {
@@ -92,15 +95,8 @@ void start_card(Ctx& c) {
     c.emit(Ev::CardCopied, me, "card", s.effective == kNone ? kNone : s.effective);
   }
   s.last_played[k] = s.effective;
+  clear_card_in_force(s);
   s.order_mode = OrderMode::None;
-  s.orders_left = 0;
-  s.lead_leader = kNone;
-  s.lead_sections = 0;
-  for (auto& d : s.dice_orders) d = 0;
-  s.card_step = 0;
-  for (int i = 0; i < 3; ++i) s.quota[i] = 0;
-  for (auto& n : s.order_counts) n = 0;
-  s.last_order_key = 0;
   s.decision = Decision::Order;
   s.decider = me;
   if (s.effective == kNone) return;
@@ -141,7 +137,7 @@ void start_card(Ctx& c) {
       // Every unit adjacent to an enemy unit when the card is played is ordered.
       for (int i = 0; i < s.n_units; ++i) {
         UnitState& u = s.units[i];
-        if (u.alive() && u.side == me && adjacent_to_enemy_unit(c, u.hex, me)) {
+        if (u.alive() && u.side == me && adjacent_enemy_unit(c, u.hex, me)) {
           u.flags |= kOrdered;
           c.emit(Ev::Ordered, me, "card", u.hex, 0);
         }

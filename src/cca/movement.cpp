@@ -6,8 +6,6 @@
 
 namespace bgb::cca {
 
-namespace {
-
 bool adjacent_enemy_unit(const Ctx& c, int hex, Side side) {
   for (int d = 0; d < kDirs; ++d) {
     int n = c.b.nbr[hex][d];
@@ -17,6 +15,8 @@ bool adjacent_enemy_unit(const Ctx& c, int hex, Side side) {
   }
   return false;
 }
+
+namespace {
 
 // Breadth-first search of the hexes a unit may reach; returns how many, with their distance.
 int unit_destinations(const Ctx& c, int u, uint8_t* dest, uint8_t* dist) {

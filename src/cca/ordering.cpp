@@ -240,11 +240,16 @@ void apply_order(Ctx& c, Action a) {
       if (s.orders_left != 255) s.orders_left--;
       break;
     case OrderMode::Dice:
-      s.dice_orders[leader ? kFaceHelmet : dice_symbol_for(s, unit_info(s.units[u].type).cls)]--;
+    {
+      // A legal order always has a symbol to use (legal_orders checked it).
+      const int sym = leader ? int(kFaceHelmet) : dice_symbol_for(s, unit_info(s.units[u].type).cls);
+      if (sym >= 0) s.dice_orders[sym]--;
+    }
       break;
     case OrderMode::Rally: {
       UnitState& us = s.units[u];
-      s.dice_orders[dice_symbol_for(s, unit_info(us.type).cls)]--;
+      const int sym = dice_symbol_for(s, unit_info(us.type).cls);
+      if (sym >= 0) s.dice_orders[sym]--;
       us.blocks++;
       c.emit(Ev::BlockRegained, us.side, "card", h, us.blocks);
       if (!(us.flags & kOrdered)) c.emit(Ev::Ordered, s.active, "§7", h, 0);

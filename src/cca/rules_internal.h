@@ -48,9 +48,12 @@ void remove_leader(State& s, int l, Status why);
 // ---- §4 banners and victory (turn.cpp)
 void gain_banner(Ctx& c, Side gainer);
 void end_turn(Ctx& c);
+// §15: draws one card (reshuffling the discards into a new deck when the deck is empty).
+void draw_card(Ctx& c, Side side);
 
 // ---- the command cards (command_cards.cpp)
 void start_card(Ctx& c);
+void clear_card_in_force(State& s);  // no card in force: orders, quotas, dice results cleared
 bool unit_of_card_kind(const UnitState& u, uint8_t card);
 int card_move_limit(const Ctx& c, int u, int& charge_after);
 bool card_passes_friends(const Ctx& c, int u);
@@ -75,6 +78,8 @@ void apply_move(Ctx& c, Action a);
 int carried_leader(const State& s, int u);
 // Sets the no-battle flag for a unit that has just entered `hex` (§16 forest, broken ground).
 void note_terrain_entered(const Ctx& c, int u, int hex);
+// Is an enemy unit (not a lone leader) next to hex?
+bool adjacent_enemy_unit(const Ctx& c, int hex, Side side);
 // Hexes a lone leader may reach (1-3 hexes, through friendly units).
 int leader_destinations(const Ctx& c, int leader, uint8_t* dest, uint8_t* dist);
 

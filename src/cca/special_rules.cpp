@@ -12,23 +12,7 @@ constexpr Side kRomans = Side::Bottom;
 constexpr Side kCarthaginians = Side::Top;
 
 void draw_now(Ctx& c, Side side, int n) {
-  State& s = c.s;
-  int k = idx(side);
-  for (int i = 0; i < n; ++i) {
-    if (s.deck_n == 0 && s.discard_n > 0) {
-      std::memcpy(s.deck, s.discard, s.discard_n);
-      s.deck_n = s.discard_n;
-      std::memset(s.discard, 0, s.discard_n);
-      s.discard_n = 0;
-      c.rng.shuffle(s.deck, s.deck_n);
-      c.emit(Ev::Reshuffle, side, "§15");
-    }
-    if (s.deck_n == 0 || s.hand_n[k] >= kMaxHand) return;
-    uint8_t card = s.deck[--s.deck_n];
-    s.deck[s.deck_n] = 0;
-    s.hand[k][s.hand_n[k]++] = card;
-    c.emit(Ev::CardDrawn, side, "scenario", card);
-  }
+  for (int i = 0; i < n; ++i) draw_card(c, side);
 }
 }  // namespace
 

@@ -76,7 +76,7 @@ void gain_banner(Ctx& c, Side gainer) {
   banner_gained(c, gainer);
 }
 
-static void draw_card(Ctx& c, Side side) {
+void draw_card(Ctx& c, Side side) {
   State& s = c.s;
   if (s.deck_n == 0 && s.discard_n > 0) {
     // §15: the discards are shuffled to form a new draw deck.
@@ -123,17 +123,8 @@ void end_turn(Ctx& c) {
     s.units[i].moved = 0;
   }
   for (int i = 0; i < s.n_leaders; ++i) s.leaders[i].flags = 0;
-  s.quota[0] = s.quota[1] = s.quota[2] = 0;
   s.effective = kNone;
-  s.order_mode = OrderMode::Section;
-  s.orders_left = 0;
-  s.lead_leader = kNone;
-  s.lead_sections = 0;
-  for (auto& d : s.dice_orders) d = 0;
-  s.card_step = 0;
-  s.reserve_entry = 0;
-  std::fill(std::begin(s.order_counts), std::end(s.order_counts), 0);
-  s.last_order_key = 0;
+  clear_card_in_force(s);
   s.turn++;
   if (c.scn.turn_limit && s.turn >= c.scn.turn_limit) {
     s.draw = 1;

@@ -174,3 +174,27 @@ TEST(RandomGames, DrawnCardsArePrivate) {
 }
 
 }  // namespace bgb::cca
+
+namespace bgb::cca {
+
+// A side decides from what it may know: its legal actions are the same whether computed on the
+// true state or on its own observation (hidden cards never change what it may do).
+TEST(RandomGames, DeciderLegalActionsFromItsObservation) {
+  for (const std::string& id : builtin_scenario_ids()) {
+    const Scenario& scn = *find_builtin_scenario(id);
+    for (int g = 0; g < 3; ++g) {
+      Rng rng(g * 17 + 3);
+      State s = new_game(scn, rng);
+      ActionList a, b;
+      for (int steps = 0; !is_terminal(s) && steps < 3000; ++steps) {
+        legal_actions(scn, s, a);
+        legal_actions(scn, observe(s, s.decider), b);
+        ASSERT_EQ(a.size(), b.size()) << id << " " << decision_name(s.decision);
+        for (int i = 0; i < a.size(); ++i) ASSERT_EQ(a[i].v, b[i].v);
+        apply_unchecked(scn, s, a[rng.below(a.size())], rng);
+      }
+    }
+  }
+}
+
+}  // namespace bgb::cca

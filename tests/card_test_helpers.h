@@ -154,6 +154,18 @@ inline std::set<int> ordered_units(const Field& f) {
   }
   return out;
 }
+// Orders units one by one, lowest hex first, while the card lets it; returns how many.
+inline int order_greedily(Field& f) {
+  int n = 0;
+  for (int guard = 0; guard < 30 && f.s.decision == Decision::Order; ++guard) {
+    std::set<int> u = orderable_units(f);
+    if (u.empty()) break;
+    f.act(A(ActionType::OrderUnit, *u.begin()));
+    ++n;
+  }
+  return n;
+}
+
 inline bool ordered(const Field& f, const char* hex) { return (f.at(hex).flags & kOrdered) != 0; }
 inline bool leader_ordered(const Field& f, const char* hex) {
   int l = leader_at(f.s, H(hex));

@@ -28,18 +28,6 @@ std::set<int> to_set(const char* const (&hs)[5]) {
   return out;
 }
 
-// Gives the first legal unit order until the ordering ends by itself; returns the orders given.
-int order_greedily(Field& f) {
-  int n = 0;
-  for (int guard = 0; guard < 20 && f.s.decision == Decision::Order; ++guard) {
-    std::set<int> u = orderable_units(f);
-    if (u.empty()) break;
-    f.act(A(ActionType::OrderUnit, *u.begin()));
-    ++n;
-  }
-  return n;
-}
-
 // Order Two / Three / Four Units Left / Center / Right: exactly that many units of that section.
 TEST(Card_OrderSectionUnits, QuotaOfEachSectionCard) {
   struct Case {

@@ -18,16 +18,6 @@ std::vector<int> rolls(const Field& f, Side side) {
     if (e.type == Ev::Roll && e.side == side) out.push_back(e.ndice);
   return out;
 }
-int order_greedily(Field& f) {
-  int n = 0;
-  for (int guard = 0; guard < 30 && f.s.decision == Decision::Order; ++guard) {
-    std::set<int> u = orderable_units(f);
-    if (u.empty()) break;
-    f.act(A(ActionType::OrderUnit, *u.begin()));
-    ++n;
-  }
-  return n;
-}
 // Hexes named in the Ordered events of `side` (units only).
 std::set<int> ordered_in_log(const Field& f, Side side) {
   std::set<int> out;

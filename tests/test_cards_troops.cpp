@@ -38,16 +38,6 @@ bool is_medium(U t) { return unit_info(t).cls == UnitClass::Medium; }
 bool is_heavy(U t) { return unit_info(t).cls == UnitClass::Heavy; }
 bool is_mounted(U t) { return !unit_info(t).foot; }
 
-int order_greedily(Field& f) {
-  int n = 0;
-  for (int guard = 0; guard < 30 && f.s.decision == Decision::Order; ++guard) {
-    std::set<int> u = orderable_units(f);
-    if (u.empty()) break;
-    f.act(A(ActionType::OrderUnit, *u.begin()));
-    ++n;
-  }
-  return n;
-}
 
 // The class of each troop card, per command-cards.md: light = green circle (light infantry,
 // sling, bow, auxilia, light war machine, light cavalry, light bow cavalry, light chariot),

@@ -4,29 +4,7 @@
 
 namespace bgb::cca::test {
 
-namespace {
-// Puts a card of the given kind in the active hand by swapping it with one from the deck.
-void hand_card(Field& f, CardKind k) {
-  int side = idx(f.s.active);
-  for (int i = 0; i < f.s.hand_n[side]; ++i)
-    if (f.s.hand[side][i] == uint8_t(k)) return;
-  for (int i = 0; i < f.s.deck_n; ++i)
-    if (f.s.deck[i] == uint8_t(k)) {
-      std::swap(f.s.deck[i], f.s.hand[side][0]);
-      return;
-    }
-  for (int i = 0; i < f.s.discard_n; ++i)
-    if (f.s.discard[i] == uint8_t(k)) {
-      std::swap(f.s.discard[i], f.s.hand[side][0]);
-      return;
-    }
-  ADD_FAILURE() << "card not found";
-}
-void play(Field& f, CardKind k) {
-  hand_card(f, k);
-  f.act(Action::make(ActionType::PlayCard, int(k)));
-}
-}  // namespace
+using cards::play;
 
 // mago-ambush: the reserve enters on the Roman baseline of the Leadership card's section from the
 // Carthaginians' second turn; placing is the first hex of movement.

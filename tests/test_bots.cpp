@@ -64,6 +64,38 @@ struct ToyModel {
   uint64_t horizon_key(const State& s) const { return s.done ? 1 : 0; }
 };
 static_assert(ForwardModel<ToyModel>);
+
+// Two turns: player 0 picks a in {0, 1}, then player 1 picks b in {0, 1}. The evaluation after
+// the first turn flatters a = 1, but a = 1 is refuted by b = 1; a = 0 wins whatever b is.
+struct TrapModel {
+  struct State {
+    int turn = 0, a = -1, b = -1;
+  };
+  using Action = int;
+  using ActionList = ToyModel::ActionList;
+  void legal_actions(const State& s, ActionList& out) const {
+    out.n = 0;
+    if (s.turn >= 2) return;
+    out.items[out.n++] = 0;
+    out.items[out.n++] = 1;
+  }
+  void apply(State& s, Action x, Rng&, ActionList* next) const {
+    (s.turn == 0 ? s.a : s.b) = x;
+    s.turn++;
+    if (next) legal_actions(s, *next);
+  }
+  bool is_terminal(const State& s) const { return s.turn >= 2; }
+  int winner(const State& s) const { return s.a == 1 && s.b == 1 ? 1 : 0; }
+  int current_player(const State& s) const { return s.turn; }
+  void determinize(State&, int, Rng&) const {}
+  double evaluate(const State& s, int p) const {
+    const double v0 = s.a == 1 ? 0.9 : 0.6;
+    return p == 0 ? v0 : 1.0 - v0;
+  }
+  double action_prior(const State&, Action) const { return 0; }
+  uint64_t horizon_key(const State& s) const { return uint64_t(s.turn); }
+};
+static_assert(ForwardModel<TrapModel>);
 static_assert(ForwardModel<CcaModel>);
 
 }  // namespace
@@ -97,7 +129,9 @@ TEST(AiBuildingBlocks, IsmctsFindsTheBestActionAndDeterminizesEveryIteration) {
   Rng rng(7);
   SearchBudget b;
   b.iters = 4000;
-  auto r = ismcts_search(m, ToyModel::State{}, 0, b, IsmctsParams{}, rng);
+  IsmctsParams full;
+  full.stop_when_decided = false;
+  auto r = ismcts_search(m, ToyModel::State{}, 0, b, full, rng);
   EXPECT_EQ(r.iterations, 4000);
   EXPECT_EQ(m.determinized, 4000);
   ASSERT_FALSE(r.root.empty());
@@ -108,6 +142,45 @@ TEST(AiBuildingBlocks, IsmctsFindsTheBestActionAndDeterminizesEveryIteration) {
   b.iters = 100;
   ismcts_search(m, ToyModel::State{}, 0, b, cheat, rng);
   EXPECT_EQ(m.determinized, 0);
+}
+
+TEST(AiBuildingBlocks, IsmctsStopsOnceTheChoiceIsDecidedWithTheSameChoice) {
+  // Two actions only, one winning always: the most-visited action is beyond reach long before
+  // the budget ends; stopping then must not change the choice.
+  ToyModel m;
+  m.n = 2;
+  SearchBudget b;
+  b.iters = 20000;
+  IsmctsParams full;
+  full.stop_when_decided = false;
+  Rng r1(9), r2(9);
+  auto all = ismcts_search(m, ToyModel::State{}, 0, b, full, r1);
+  auto early = ismcts_search(m, ToyModel::State{}, 0, b, IsmctsParams{}, r2);
+  EXPECT_EQ(all.iterations, 20000);
+  EXPECT_LT(early.iterations, 20000);
+  EXPECT_GT(early.iterations, 0);
+  ASSERT_FALSE(early.root.empty());
+  EXPECT_EQ(early.root[0].action, all.root[0].action);
+  EXPECT_EQ(early.root[0].action, 1);
+  // Whatever the budget left, the leader's margin exceeded it when the search stopped.
+  ASSERT_EQ(early.root.size(), 2u);
+  EXPECT_GT(early.root[0].visits - early.root[1].visits, 20000 - early.iterations);
+}
+
+TEST(AiBuildingBlocks, HorizonTwoSeesTheOpponentsReply) {
+  TrapModel m;
+  SearchBudget b;
+  b.iters = 2000;
+  IsmctsParams one, two;
+  two.horizon = 2;
+  Rng r1(4), r2(4);
+  auto shallow = ismcts_search(m, TrapModel::State{}, 0, b, one, r1);
+  auto deep = ismcts_search(m, TrapModel::State{}, 0, b, two, r2);
+  ASSERT_FALSE(shallow.root.empty());
+  ASSERT_FALSE(deep.root.empty());
+  EXPECT_EQ(shallow.root[0].action, 1);  // trusts the evaluation at the end of its turn
+  EXPECT_EQ(deep.root[0].action, 0);     // searches the reply and avoids the refutation
+  EXPECT_GT(deep.root[0].value, 0.9);
 }
 
 TEST(AiBuildingBlocks, FlatMcAndGreedyOnTheToy) {

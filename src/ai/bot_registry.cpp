@@ -1,7 +1,8 @@
 // make_bot(): the spec strings understood, and the catalogue offered to players.
 //   random | greedy[:samples=N] | expert | flatmc:ms=T|iters=N | ismcts:ms=T|iters=N[,threads=K]
 //   | cheat:ms=T|iters=N (sees every hand; measuring only) | easy | normal | hard (aliases)
-// Options: ms, iters, threads, c (exploration), rollout (steps after the tree), samples (greedy).
+// Options: ms, iters, threads, c (exploration), rollout (steps after the tree), samples (greedy),
+// horizon (turns the search looks through).
 #include <cstdlib>
 #include <memory>
 
@@ -59,8 +60,9 @@ bool parse_options(const std::string& text, BotOptions& o, std::string* error) {
     else if (k == "c") o.c = x;
     else if (k == "rollout") o.rollout = int(x);
     else if (k == "samples") o.samples = std::max(1, int(x));
+    else if (k == "horizon") o.horizon = std::max(1, int(x));
     else {
-      if (error) *error = "unknown bot option \"" + k + "\" (known: ms, iters, threads, c, rollout, samples)";
+      if (error) *error = "unknown bot option \"" + k + "\" (known: ms, iters, threads, c, rollout, samples, horizon)";
       return false;
     }
   }

@@ -31,6 +31,7 @@ std::string options_spec(const std::string& name, const BotOptions& o) {
   if (o.c >= 0) add("c=" + num(o.c));
   if (o.rollout >= 0) add("rollout=" + std::to_string(o.rollout));
   if (o.samples > 0) add("samples=" + std::to_string(o.samples));
+  if (o.horizon > 0) add("horizon=" + std::to_string(o.horizon));
   return out.empty() ? name : name + ":" + out;
 }
 
@@ -122,6 +123,7 @@ class FlatMcBot : public Bot {
   explicit FlatMcBot(const BotOptions& o) : o_(o) {
     if (o.c >= 0) p_.c_ucb = o.c;
     if (o.rollout >= 0) p_.rollout.max_steps = o.rollout;
+    if (o.horizon > 0) p_.horizon = o.horizon;
     if (o_.budget.unlimited()) o_.budget.ms = 500;
   }
   std::string spec() const override { return options_spec("flatmc", o_); }
@@ -144,6 +146,7 @@ class IsmctsBot : public Bot {
   IsmctsBot(const BotOptions& o, bool cheat) : o_(o), cheat_(cheat) {
     if (o.c >= 0) p_.c_uct = o.c;
     if (o.rollout >= 0) p_.rollout.max_steps = o.rollout;
+    if (o.horizon > 0) p_.horizon = o.horizon;
     p_.determinize = !cheat;
     if (o_.budget.unlimited()) o_.budget.ms = 1000;
   }

@@ -14,6 +14,7 @@ struct BotOptions {
   double c = -1;           // exploration constant (<0: the search's default)
   int rollout = -1;        // rollout steps after the tree (<0: default)
   int samples = -1;        // greedy: samples per action
+  int horizon = -1;        // searches: turns looked through (<0: default)
 };
 
 std::unique_ptr<Bot> make_greedy_bot(const BotOptions& o);

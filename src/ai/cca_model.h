@@ -32,7 +32,7 @@ struct CcaModel {
   double evaluate(const State& s, int p) const;
   // Scored tactical rules: how good action a looks for the side to move (about -5..15).
   double action_prior(const State& s, Action a) const;
-  // The search horizon: the end of the current turn.
+  // The horizon counter: turns played (grows by one as a turn ends).
   uint64_t horizon_key(const State& s) const { return s.turn; }
 
   // The parts of evaluate(), exposed for tests: a side's progress toward victory in banners

@@ -2,6 +2,7 @@
 // playouts (UCB1 spreads them), each playout re-deals the hidden information, re-rolls the
 // dice, plays the guided rollout policy to the horizon (end of the turn) and evaluates.
 #pragma once
+#include <algorithm>
 #include <cmath>
 #include <vector>
 
@@ -14,6 +15,7 @@ namespace bgb::ai {
 struct FlatMcParams {
   double c_ucb = 0.5;
   bool determinize = true;
+  int horizon = 1;  // turns looked through (1: to the end of the current turn)
   RolloutParams rollout{6, 10, 40};
 };
 
@@ -27,7 +29,7 @@ SearchResult<typename M::Action> flat_mc_search(const M& m, const typename M::St
   State first = root;
   if (p.determinize) m.determinize(first, root_player, rng);
   m.legal_actions(first, legal);
-  const uint64_t horizon = m.horizon_key(first);
+  const uint64_t horizon_end = m.horizon_key(first) + uint64_t(std::max(1, p.horizon));
   const int n = legal.size();
   std::vector<double> w(n, 0.0);
   std::vector<long> cnt(n, 0);
@@ -51,7 +53,7 @@ SearchResult<typename M::Action> flat_mc_search(const M& m, const typename M::St
     State s = root;
     if (p.determinize) m.determinize(s, root_player, rng);
     m.apply(s, legal[pick], rng, &next);
-    if (!m.is_terminal(s) && m.horizon_key(s) == horizon && next.size() > 0) rollout(m, s, next, horizon, rng, p.rollout);
+    if (!m.is_terminal(s) && m.horizon_key(s) < horizon_end && next.size() > 0) rollout(m, s, next, horizon_end, rng, p.rollout);
     w[pick] += state_value(m, s, root_player);
     cnt[pick]++;
     ++it;

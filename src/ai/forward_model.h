@@ -32,8 +32,8 @@ concept ForwardModel = requires(const M& m, typename M::State& s, const typename
   // A cheap prior score of an action for the player to move: higher is better. Used to order
   // progressive widening and to guide rollouts. The state is a concrete (determinized) one.
   { m.action_prior(cs, a) } -> std::convertible_to<double>;
-  // A key that changes when the search horizon is crossed (the turn ends): the searches look
-  // ahead through the rest of the current turn and evaluate there.
+  // A counter that grows by one as each turn ends: a search with horizon h looks ahead until the
+  // key has grown by h (1: the rest of the current turn) and evaluates there.
   { m.horizon_key(cs) } -> std::convertible_to<uint64_t>;
   { list.size() } -> std::convertible_to<int>;
   { list[0] } -> std::convertible_to<typename M::Action>;

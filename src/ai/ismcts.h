@@ -7,7 +7,8 @@
 //   in which its action was legal), rewards stored per edge for the player who chose it.
 // - Progressive widening: a node visited v times considers at most ceil(k * v^alpha) of the
 //   actions, added best action_prior() first (a tournament among a sample on large lists).
-// - Leaves: a short guided rollout to the horizon (end of the turn), then evaluate().
+// - Horizon: the end of the current turn, or of the opponent's reply and beyond (horizon > 1).
+// - Leaves: a short guided rollout to the horizon, then evaluate().
 // Root parallelisation: independent trees, merged at the root by action.
 #pragma once
 #include <algorithm>
@@ -30,6 +31,8 @@ struct IsmctsParams {
   int expand_sample = 24;    // widening picks the best prior among this many untried actions
   int max_depth = 48;        // tree decisions per iteration at most
   bool determinize = true;   // false: the root state is the true state (the cheating bot)
+  int horizon = 1;           // turns searched through: 1 = this turn, 2 = also the opponent's reply
+  bool stop_when_decided = true;  // stop once the budget left cannot change the most-visited action
   RolloutParams rollout;
 };
 
@@ -62,7 +65,7 @@ class IsmctsTree {
     State s = root;
     if (p_.determinize) m_.determinize(s, root_player, rng);
     m_.legal_actions(s, legal_);
-    const uint64_t horizon = m_.horizon_key(s);
+    const uint64_t horizon_end = m_.horizon_key(s) + uint64_t(std::max(1, p_.horizon));
     struct Step {
       int node, edge, player;
     };
@@ -71,7 +74,7 @@ class IsmctsTree {
     int node = 0;
     bool expanded = false;
     while (!expanded && depth < p_.max_depth && depth < 128 && legal_.size() > 0 && !m_.is_terminal(s) &&
-           m_.horizon_key(s) == horizon) {
+           m_.horizon_key(s) < horizon_end) {
       const int player = m_.current_player(s);
       nodes_[node].visits++;
       const int e = select(node, s, rng, expanded);
@@ -88,7 +91,7 @@ class IsmctsTree {
         node = child;
       }
     }
-    if (!m_.is_terminal(s) && m_.horizon_key(s) == horizon && legal_.size() > 0) rollout(m_, s, legal_, horizon, rng, p_.rollout);
+    if (!m_.is_terminal(s) && m_.horizon_key(s) < horizon_end && legal_.size() > 0) rollout(m_, s, legal_, horizon_end, rng, p_.rollout);
     const double v0 = state_value(m_, s, 0);
     for (int i = 0; i < depth; ++i) {
       Edge& ed = nodes_[path[i].node].edges[path[i].edge];
@@ -175,6 +178,23 @@ class IsmctsTree {
   std::vector<int> untried_;
 };
 
+// True when the iterations left in the budget cannot change which root action has the most
+// visits (the choice), so the search may stop early: the same decision, sooner. The iterations
+// left are the cap's rest, or for a clock budget the rate so far times the time left.
+template <ForwardModel M>
+bool decided(const IsmctsTree<M>& tree, long done, long cap, double ms, double elapsed) {
+  double left = 1e18;
+  if (cap > 0) left = double(cap - done);
+  if (ms > 0 && elapsed > 0) left = std::min(left, double(done) / elapsed * (ms / 1000.0 - elapsed));
+  if (left >= 1e17) return false;
+  long first = 0, second = 0;
+  for (const auto& e : tree.root().edges) {
+    if (e.n > first) second = first, first = e.n;
+    else if (e.n > second) second = e.n;
+  }
+  return double(first - second) > left;
+}
+
 // Runs ISMCTS from `root` for root_player within the budget. Seeds for the trees are drawn
 // from rng, so the result depends only on (root, budget in iterations, rng).
 template <ForwardModel M>
@@ -197,6 +217,7 @@ SearchResult<typename M::Action> ismcts_search(const M& m, const typename M::Sta
       if (cap > 0 && n >= cap) break;
       if (budget.ms > 0 && (n & 31) == 0 && n > 0 && clock.seconds() * 1000.0 >= budget.ms) break;
       if (budget.unlimited() && n >= 1000) break;
+      if (params.stop_when_decided && (n & 255) == 255 && decided(*tree, n, cap, budget.ms, clock.seconds())) break;
       tree->iterate(root, root_player, r);
       ++n;
     }

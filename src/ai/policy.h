@@ -1,6 +1,6 @@
 // Cheap guided play for rollouts, generic over a ForwardModel: pick the best-prior action of a
 // few sampled at random (a tournament), with a little uniform exploration, and play on to the
-// search horizon (the end of the current turn) or a step cap.
+// search horizon (the end of the turn the search looks through) or a step cap.
 #pragma once
 #include <cstdint>
 
@@ -38,11 +38,11 @@ int rollout_pick(const M& m, const typename M::State& s, const List& legal, Rng&
 }
 
 // Plays the rollout policy from s (whose legal actions are in legal) until the game ends, the
-// horizon key changes or max_steps decisions are made. Returns the decisions played.
+// horizon key reaches horizon_end or max_steps decisions are made. Returns the decisions played.
 template <ForwardModel M, class List>
-int rollout(const M& m, typename M::State& s, List& legal, uint64_t horizon, Rng& rng, const RolloutParams& rp) {
+int rollout(const M& m, typename M::State& s, List& legal, uint64_t horizon_end, Rng& rng, const RolloutParams& rp) {
   int steps = 0;
-  while (steps < rp.max_steps && !m.is_terminal(s) && m.horizon_key(s) == horizon && legal.size() > 0) {
+  while (steps < rp.max_steps && !m.is_terminal(s) && m.horizon_key(s) < horizon_end && legal.size() > 0) {
     const int i = rollout_pick(m, s, legal, rng, rp);
     m.apply(s, legal[i], rng, &legal);
     ++steps;

@@ -25,7 +25,7 @@
 namespace bgb::ai {
 
 struct IsmctsParams {
-  double c_uct = 0.6;        // exploration constant (rewards in [0,1])
+  double c_uct = 0.1;        // exploration constant: evaluations differ by hundredths (docs/strength.md)
   double pw_k = 1.5;         // progressive widening: children allowed = ceil(pw_k * visits^pw_alpha)
   double pw_alpha = 0.5;
   int expand_sample = 24;    // widening picks the best prior among this many untried actions

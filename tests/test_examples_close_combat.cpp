@@ -61,7 +61,9 @@ TEST(RuleBookExample, CloseCombat_BattlesOffered_S11) {
   EXPECT_TRUE(f.has_leader("4,3")) << "the attached leader moves with the warrior";
   // A: the auxilia moved two hexes: it may not close combat (nor fire).
   for (Action a : f.legal())
-    if (a.type() == ActionType::Battle) EXPECT_NE(a.a(), H("4,1")) << action_text(f.scn, f.s, a);
+    if (a.type() == ActionType::Battle) {
+      EXPECT_NE(a.a(), H("4,1")) << action_text(f.scn, f.s, a);
+    }
   // B: the warrior charged two hexes: it must battle the heavy cavalry or the heavy infantry.
   EXPECT_TRUE(f.legal_has(battle_act("4,3", "3,2"))) << legal_text(f);
   EXPECT_TRUE(f.legal_has(battle_act("4,3", "3,3")));

@@ -67,7 +67,9 @@ TEST(RuleBookExample, Ranged_WhoMayFire_S10) {
   EXPECT_FALSE(f.legal_has(fire("5,7", "3,5")));
   // The slinger has its target in range but its line of sight is blocked by its friends.
   for (Action a : f.legal()) {
-    if (a.type() == ActionType::Battle) EXPECT_NE(a.a(), H("6,11")) << "slinger may not fire: " << action_text(f.scn, f.s, a);
+    if (a.type() == ActionType::Battle) {
+      EXPECT_NE(a.a(), H("6,11")) << "slinger may not fire: " << action_text(f.scn, f.s, a);
+    }
   }
   // Nobody must battle: ending the battles is offered.
   EXPECT_TRUE(f.legal_has(Act(ActionType::EndBattles)));

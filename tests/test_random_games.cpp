@@ -67,7 +67,9 @@ TEST(RandomGames, InvariantsHoldAfterEveryAction) {
       ASSERT_FALSE(list.empty()) << "no legal action in a live game, decision " << decision_name(s.decision);
       // Single-choice decisions are taken automatically, except a defender's reaction while he
       // might hold First Strike (asking must not reveal whether he does).
-      if (s.decision != Decision::EvadeOrStand) ASSERT_GT(list.size(), 1) << "single-choice decisions are taken automatically";
+      if (s.decision != Decision::EvadeOrStand) {
+        ASSERT_GT(list.size(), 1) << "single-choice decisions are taken automatically";
+      }
       for (int i = 1; i < list.size(); ++i) ASSERT_LT(list[i - 1].v, list[i].v) << "legal actions sorted, no repeats";
       const Action a = list[rng.below(list.size())];
       // A copy is the same game: applying the same action with the same dice gives the same state.
@@ -99,8 +101,9 @@ TEST(RandomGames, InvariantsHoldAfterEveryAction) {
     EXPECT_TRUE(none.empty());
   }
   EXPECT_EQ(ended[0] + ended[1] + ended[2], games);
-  if (games >= 15)
+  if (games >= 15) {
     for (int i = 0; i < 15; ++i) EXPECT_GT(per_scenario_ends[i], 0) << ids[i];
+  }
   EXPECT_GT(ended[0], 0);
   EXPECT_GT(ended[1], 0);
   RecordProperty("decisions", std::to_string(decisions));

@@ -45,7 +45,9 @@ double ismcts_iterations_per_s(const cca::Scenario& scn) {
     if (cca::is_terminal(s)) continue;
     ai::SearchBudget budget;
     budget.iters = kIsmctsIters;
-    const auto r = ai::ismcts_search(model, cca::observe(s, s.decider), int(s.decider), budget, ai::IsmctsParams{}, rng);
+    ai::IsmctsParams params;
+    params.stop_when_decided = false;  // a fixed workload: every iteration of the budget is run
+    const auto r = ai::ismcts_search(model, cca::observe(s, s.decider), int(s.decider), budget, params, rng);
     iters += r.iterations;
     secs += r.seconds;
   }

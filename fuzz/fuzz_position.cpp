@@ -12,33 +12,9 @@
 #include "cca/rules.h"
 #include "cca/state.h"
 
-namespace {
-
-// The same depth limit as the protocol (nlohmann's parser itself is not recursive, but its
-// destructor and dump() are).
-bool shallow(const std::string& s, int max_depth) {
-  int depth = 0;
-  bool in_string = false, escaped = false;
-  for (char c : s) {
-    if (in_string) {
-      if (escaped) escaped = false;
-      else if (c == '\\') escaped = true;
-      else if (c == '"') in_string = false;
-      continue;
-    }
-    if (c == '"') in_string = true;
-    else if (c == '[' || c == '{') {
-      if (++depth > max_depth) return false;
-    } else if ((c == ']' || c == '}') && depth > 0) --depth;
-  }
-  return true;
-}
-
-}  // namespace
-
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   const std::string text(reinterpret_cast<const char*>(data), size);
-  if (!shallow(text, 64)) return 0;
+  if (!bgb::cca::json_depth_within(text, 64)) return 0;  // the protocol's limit
   nlohmann::json j = nlohmann::json::parse(text, nullptr, false);
   if (j.is_discarded()) return 0;
   bgb::cca::Scenario scn;

@@ -45,25 +45,6 @@ struct ProtoError {
 
 std::string dump(const json& j) { return j.dump(-1, ' ', false, json::error_handler_t::replace); }
 
-// Nesting depth of arrays and objects, counted on the raw text before parsing (strings skipped).
-bool depth_within(const std::string& s, int max_depth) {
-  int depth = 0;
-  bool in_string = false, escaped = false;
-  for (char c : s) {
-    if (in_string) {
-      if (escaped) escaped = false;
-      else if (c == '\\') escaped = true;
-      else if (c == '"') in_string = false;
-      continue;
-    }
-    if (c == '"') in_string = true;
-    else if (c == '[' || c == '{') {
-      if (++depth > max_depth) return false;
-    } else if ((c == ']' || c == '}') && depth > 0) --depth;
-  }
-  return true;
-}
-
 const char* event_name(Ev e) {
   switch (e) {
     case Ev::CardPlayed: return "card-played";
@@ -114,15 +95,6 @@ const char* event_name(Ev e) {
 }
 
 json side_json(Side s) { return s == Side::None ? json(nullptr) : json(side_name(s)); }
-
-std::string now_iso() {
-  std::time_t t = std::time(nullptr);
-  std::tm tm{};
-  gmtime_r(&t, &tm);
-  char buf[32];
-  std::strftime(buf, sizeof buf, "%Y-%m-%dT%H:%M:%SZ", &tm);
-  return buf;
-}
 
 // ---------------------------------------------------------------------------------------------
 // Argument readers: each refuses with bad_argument naming the field.
@@ -571,7 +543,7 @@ std::string handle_line(EngineSession& session, const std::string& line) {
   try {
     if (line.size() > kMaxLineBytes)
       return dump(error_reply(id, "line_too_long", "a request line may hold at most " + std::to_string(kMaxLineBytes) + " bytes"));
-    if (!depth_within(line, kMaxJsonDepth))
+    if (!cca::json_depth_within(line, kMaxJsonDepth))
       return dump(error_reply(id, "too_deep", "arrays and objects may nest at most " + std::to_string(kMaxJsonDepth) + " deep"));
     json req = json::parse(line, nullptr, false);
     if (req.is_discarded()) return dump(error_reply(id, "parse_error", "the line is not valid JSON"));

@@ -109,15 +109,6 @@ class Stmt {
   bool ok_ = false;
 };
 
-std::string now_iso() {
-  std::time_t t = std::time(nullptr);
-  std::tm tm{};
-  gmtime_r(&t, &tm);
-  char buf[32];
-  std::strftime(buf, sizeof buf, "%Y-%m-%dT%H:%M:%SZ", &tm);
-  return buf;
-}
-
 bool exists(const std::string& path) {
   std::error_code ec;
   return std::filesystem::exists(path, ec);
@@ -146,6 +137,15 @@ bool read_column(const std::string& path, long id, const char* column, std::stri
 }
 
 }  // namespace
+
+std::string now_iso() {
+  std::time_t t = std::time(nullptr);
+  std::tm tm{};
+  gmtime_r(&t, &tm);
+  char buf[32];
+  std::strftime(buf, sizeof buf, "%Y-%m-%dT%H:%M:%SZ", &tm);
+  return buf;
+}
 
 std::string default_db_path() {
   const char* xdg = std::getenv("XDG_DATA_HOME");

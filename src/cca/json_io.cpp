@@ -913,4 +913,22 @@ bool action_from_json(const json& j, Action& out, std::string* error) {
   return guarded(error, [&] { read_action(j, "action", out); });
 }
 
+bool json_depth_within(const std::string& s, int max_depth) {
+  int depth = 0;
+  bool in_string = false, escaped = false;
+  for (char c : s) {
+    if (in_string) {
+      if (escaped) escaped = false;
+      else if (c == '\\') escaped = true;
+      else if (c == '"') in_string = false;
+      continue;
+    }
+    if (c == '"') in_string = true;
+    else if (c == '[' || c == '{') {
+      if (++depth > max_depth) return false;
+    } else if ((c == ']' || c == '}') && depth > 0) --depth;
+  }
+  return true;
+}
+
 }  // namespace bgb::cca

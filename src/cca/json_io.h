@@ -36,4 +36,9 @@ bool position_from_json(const nlohmann::json& j, Scenario& scn, State& s, std::s
 nlohmann::json action_to_json(const State& s, Action a);
 bool action_from_json(const nlohmann::json& j, Action& out, std::string* error = nullptr);
 
+// True when the JSON text nests arrays and objects at most max_depth deep, counted on the raw
+// text before parsing (strings skipped): nlohmann's parser is not recursive, but its destructor
+// and dump() are, so deep input is refused before it is parsed.
+bool json_depth_within(const std::string& text, int max_depth);
+
 }  // namespace bgb::cca

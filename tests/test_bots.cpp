@@ -66,7 +66,8 @@ struct ToyModel {
 static_assert(ForwardModel<ToyModel>);
 
 // Two turns: player 0 picks a in {0, 1}, then player 1 picks b in {0, 1}. The evaluation after
-// the first turn flatters a = 1, but a = 1 is refuted by b = 1; a = 0 wins whatever b is.
+// the first turn flatters a = 1, but a = 1 is refuted by b = 1; a = 0 wins whatever b is. The
+// refutation is also the obvious move (the higher prior), so a guided rollout finds it.
 struct TrapModel {
   struct State {
     int turn = 0, a = -1, b = -1;
@@ -92,7 +93,7 @@ struct TrapModel {
     const double v0 = s.a == 1 ? 0.9 : 0.6;
     return p == 0 ? v0 : 1.0 - v0;
   }
-  double action_prior(const State&, Action) const { return 0; }
+  double action_prior(const State& s, Action x) const { return s.turn == 1 && x == 1 ? 1.0 : 0.0; }
   uint64_t horizon_key(const State& s) const { return uint64_t(s.turn); }
 };
 static_assert(ForwardModel<TrapModel>);
@@ -172,6 +173,7 @@ TEST(AiBuildingBlocks, HorizonTwoSeesTheOpponentsReply) {
   SearchBudget b;
   b.iters = 2000;
   IsmctsParams one, two;
+  one.rollout_turns = two.rollout_turns = 0;  // the tree alone
   two.horizon = 2;
   Rng r1(4), r2(4);
   auto shallow = ismcts_search(m, TrapModel::State{}, 0, b, one, r1);
@@ -181,6 +183,28 @@ TEST(AiBuildingBlocks, HorizonTwoSeesTheOpponentsReply) {
   EXPECT_EQ(shallow.root[0].action, 1);  // trusts the evaluation at the end of its turn
   EXPECT_EQ(deep.root[0].action, 0);     // searches the reply and avoids the refutation
   EXPECT_GT(deep.root[0].value, 0.9);
+}
+
+TEST(AiBuildingBlocks, RolloutTurnsPlayThePolicyPastTheHorizon) {
+  // The tree stops at the end of player 0's turn; with rollout_turns = 1 the leaf rollout plays
+  // player 1's turn with the guided policy, which finds the refutation of a = 1.
+  TrapModel m;
+  SearchBudget b;
+  b.iters = 2000;
+  IsmctsParams at_horizon, beyond;
+  at_horizon.rollout_turns = 0;
+  beyond.rollout_turns = 1;
+  Rng r1(5), r2(5);
+  auto shallow = ismcts_search(m, TrapModel::State{}, 0, b, at_horizon, r1);
+  auto deep = ismcts_search(m, TrapModel::State{}, 0, b, beyond, r2);
+  ASSERT_EQ(shallow.root.size(), 2u);
+  ASSERT_EQ(deep.root.size(), 2u);
+  EXPECT_EQ(shallow.root[0].action, 1);
+  EXPECT_NEAR(shallow.root[0].value, 0.9, 1e-9);  // the evaluation, unplayed
+  EXPECT_EQ(deep.root[0].action, 0);
+  EXPECT_DOUBLE_EQ(deep.root[0].value, 1.0);      // every rollout reaches the end: a = 0 wins
+  // a = 1 loses unless the rollout's exploration (10% of steps at random) plays b = 0.
+  EXPECT_LT(deep.root[1].value, 0.2);
 }
 
 TEST(AiBuildingBlocks, FlatMcAndGreedyOnTheToy) {

@@ -2,7 +2,8 @@
 //   random | greedy[:samples=N] | expert | flatmc:ms=T|iters=N | ismcts:ms=T|iters=N[,threads=K]
 //   | cheat:ms=T|iters=N (sees every hand; measuring only) | easy | normal | hard (aliases)
 // Options: ms, iters, threads, c (exploration), rollout (steps after the tree), samples (greedy),
-// horizon (turns the search looks through).
+// horizon (turns the search looks through), reach (ismcts: turns the leaf rollout plays past the
+// horizon).
 #include <cstdlib>
 #include <memory>
 
@@ -61,8 +62,9 @@ bool parse_options(const std::string& text, BotOptions& o, std::string* error) {
     else if (k == "rollout") o.rollout = int(x);
     else if (k == "samples") o.samples = std::max(1, int(x));
     else if (k == "horizon") o.horizon = std::max(1, int(x));
+    else if (k == "reach") o.reach = int(x);
     else {
-      if (error) *error = "unknown bot option \"" + k + "\" (known: ms, iters, threads, c, rollout, samples, horizon)";
+      if (error) *error = "unknown bot option \"" + k + "\" (known: ms, iters, threads, c, rollout, samples, horizon, reach)";
       return false;
     }
   }

@@ -32,6 +32,7 @@ std::string options_spec(const std::string& name, const BotOptions& o) {
   if (o.rollout >= 0) add("rollout=" + std::to_string(o.rollout));
   if (o.samples > 0) add("samples=" + std::to_string(o.samples));
   if (o.horizon > 0) add("horizon=" + std::to_string(o.horizon));
+  if (o.reach >= 0) add("reach=" + std::to_string(o.reach));
   return out.empty() ? name : name + ":" + out;
 }
 
@@ -147,6 +148,7 @@ class IsmctsBot : public Bot {
     if (o.c >= 0) p_.c_uct = o.c;
     if (o.rollout >= 0) p_.rollout.max_steps = o.rollout;
     if (o.horizon > 0) p_.horizon = o.horizon;
+    if (o.reach >= 0) p_.rollout_turns = o.reach;
     p_.determinize = !cheat;
     if (o_.budget.unlimited()) o_.budget.ms = 1000;
   }

@@ -15,6 +15,7 @@ struct BotOptions {
   int rollout = -1;        // rollout steps after the tree (<0: default)
   int samples = -1;        // greedy: samples per action
   int horizon = -1;        // searches: turns looked through (<0: default)
+  int reach = -1;          // ismcts: turns the leaf rollout plays past the horizon (<0: default)
 };
 
 std::unique_ptr<Bot> make_greedy_bot(const BotOptions& o);

@@ -8,7 +8,8 @@
 // - Progressive widening: a node visited v times considers at most ceil(k * v^alpha) of the
 //   actions, added best action_prior() first (a tournament among a sample on large lists).
 // - Horizon: the end of the current turn, or of the opponent's reply and beyond (horizon > 1).
-// - Leaves: a short guided rollout to the horizon, then evaluate().
+// - Leaves: a guided rollout to the horizon and on through rollout_turns more turns (the
+//   opponent's reply and the side's next turn by default), then evaluate().
 // Root parallelisation: independent trees, merged at the root by action.
 #pragma once
 #include <algorithm>
@@ -32,8 +33,11 @@ struct IsmctsParams {
   int max_depth = 48;        // tree decisions per iteration at most
   bool determinize = true;   // false: the root state is the true state (the cheating bot)
   int horizon = 1;           // turns searched through: 1 = this turn, 2 = also the opponent's reply
+  // The leaf rollout plays on this many turns past the horizon: 2 plays the opponent's reply and
+  // the side's own next turn, so closing in is valued by the attacks it allows (docs/strength.md).
+  int rollout_turns = 2;
   bool stop_when_decided = true;  // stop once the budget left cannot change the most-visited action
-  RolloutParams rollout;
+  RolloutParams rollout{6, 10, 100};  // two turns take about 20-60 decisions
 };
 
 template <ForwardModel M>
@@ -91,7 +95,8 @@ class IsmctsTree {
         node = child;
       }
     }
-    if (!m_.is_terminal(s) && m_.horizon_key(s) < horizon_end && legal_.size() > 0) rollout(m_, s, legal_, horizon_end, rng, p_.rollout);
+    const uint64_t rollout_end = horizon_end + uint64_t(std::max(0, p_.rollout_turns));
+    if (!m_.is_terminal(s) && m_.horizon_key(s) < rollout_end && legal_.size() > 0) rollout(m_, s, legal_, rollout_end, rng, p_.rollout);
     const double v0 = state_value(m_, s, 0);
     for (int i = 0; i < depth; ++i) {
       Edge& ed = nodes_[path[i].node].edges[path[i].edge];

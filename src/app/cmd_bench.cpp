@@ -27,10 +27,11 @@ constexpr int kRuns = 3;
 
 // ISMCTS throughput: a fixed number of single-threaded iterations from a few fixed positions of
 // scenario 001 (the start, and after 15 and 40 random decisions), each searched from the deciding
-// side's observation. Iterations per second over all of them.
+// side's observation. Iterations per second over all of them. `turn_only` searches as versions
+// before the two-turn rollouts did (rollouts end with the turn), for comparison across versions.
 constexpr long kIsmctsIters = 4000;
 
-double ismcts_iterations_per_s(const cca::Scenario& scn) {
+double ismcts_iterations_per_s(const cca::Scenario& scn, bool turn_only) {
   ai::CcaModel model(scn);
   long iters = 0;
   double secs = 0;
@@ -47,6 +48,10 @@ double ismcts_iterations_per_s(const cca::Scenario& scn) {
     budget.iters = kIsmctsIters;
     ai::IsmctsParams params;
     params.stop_when_decided = false;  // a fixed workload: every iteration of the budget is run
+    if (turn_only) {
+      params.rollout_turns = 0;
+      params.rollout.max_steps = 8;
+    }
     const auto r = ai::ismcts_search(model, cca::observe(s, s.decider), int(s.decider), budget, params, rng);
     iters += r.iterations;
     secs += r.seconds;
@@ -93,7 +98,8 @@ int cmd_bench(const BenchOptions& opt) {
   const double games_per_s = double(games) / median;
   const double actions_per_s = double(signature) / median;
   const ai::RandomGamesResult& r0 = runs[0].result;
-  const double ismcts_ips = ismcts_iterations_per_s(*scn);
+  const double ismcts_ips = ismcts_iterations_per_s(*scn, false);
+  const double ismcts_turn_ips = ismcts_iterations_per_s(*scn, true);
 
   if (opt.json) {
     nlohmann::ordered_json j;
@@ -104,6 +110,7 @@ int cmd_bench(const BenchOptions& opt) {
     j["state_bytes"] = sizeof(cca::State);
     j["runs"] = kRuns;
     j["ismcts_iterations_per_s"] = ismcts_ips;
+    j["ismcts_turn_only_iterations_per_s"] = ismcts_turn_ips;
     std::cout << j.dump() << std::endl;
   } else {
     std::printf("bench: %d random games of scenario 001 (%s), seed %llu, %d runs\n", games, scn->name.c_str(),
@@ -117,7 +124,9 @@ int cmd_bench(const BenchOptions& opt) {
     std::printf("games/s: %.0f\n", games_per_s);
     std::printf("decisions/s: %.0f\n", actions_per_s);
     std::printf("state bytes: %zu\n", sizeof(cca::State));
-    std::printf("ismcts iterations/s: %.0f (1 thread, %ld iterations from 3 positions)\n", ismcts_ips, kIsmctsIters);
+    std::printf("ismcts iterations/s: %.0f (1 thread, %ld iterations from 3 positions, as the bot searches)\n",
+                ismcts_ips, kIsmctsIters);
+    std::printf("ismcts iterations/s, rollouts ending with the turn: %.0f\n", ismcts_turn_ips);
   }
   if (r0.aborted > 0) std::cerr << "bench: warning: " << r0.aborted << " games aborted (engine bug?)\n";
   return 0;

@@ -108,10 +108,7 @@ Board build() {
 
 }  // namespace
 
-const Board& Board::get() {
-  static const Board* board = new Board(build());
-  return *board;
-}
+const Board& Board::make() { return *new Board(build()); }
 
 int Board::index(int row, int col) {
   if (row < 0 || row >= kRows || col < 0 || col >= row_length(row)) return kNoHex;

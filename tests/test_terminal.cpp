@@ -12,6 +12,7 @@
 #include <sstream>
 #include <string>
 
+#include "app/terminal_common.h"
 #include "cca/json_io.h"
 #include "cca/cards.h"
 #include "cca/game_record.h"
@@ -70,25 +71,6 @@ std::string after(const std::string& text, const std::string& key) {
   const size_t p = text.rfind(key);
   if (p == std::string::npos) return "";
   return text.substr(p + key.size(), 16);
-}
-
-// As bgbot prints it (app/terminal_common.h): FNV-1a of the state's JSON.
-std::string position_hash(const Scenario& scn, const State& s) {
-  const std::string text = state_to_json(scn, s).dump();
-  uint64_t h = 1469598103934665603ull;
-  for (unsigned char ch : text) h = (h ^ ch) * 1099511628211ull;
-  char buf[20];
-  std::snprintf(buf, sizeof buf, "%016llx", static_cast<unsigned long long>(h));
-  return buf;
-}
-
-bool read_record_file(const std::string& path, GameRecord& out, std::string& err) {
-  nlohmann::json j = nlohmann::json::parse(slurp(path), nullptr, false);
-  if (j.is_discarded()) {
-    err = "not JSON";
-    return false;
-  }
-  return record_from_json(j, out, &err);
 }
 
 bool has(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }

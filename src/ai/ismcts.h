@@ -96,7 +96,7 @@ class IsmctsTree {
       }
     }
     const uint64_t rollout_end = horizon_end + uint64_t(std::max(0, p_.rollout_turns));
-    if (!m_.is_terminal(s) && m_.horizon_key(s) < rollout_end && legal_.size() > 0) rollout(m_, s, legal_, rollout_end, rng, p_.rollout);
+    rollout(m_, s, legal_, rollout_end, rng, p_.rollout);  // plays nothing at an end or past rollout_end
     const double v0 = state_value(m_, s, 0);
     for (int i = 0; i < depth; ++i) {
       Edge& ed = nodes_[path[i].node].edges[path[i].edge];

@@ -36,7 +36,6 @@ struct Board {
     static const Board& board = make();
     return board;
   }
-  static const Board& make();                   // builds the one Board (once, from get())
   static int index(int row, int col);           // kNoHex when off the board
   static int row_length(int row) { return (row & 1) ? 12 : 13; }
   bool adjacent(int a, int b) const { return dist[a][b] == 1; }
@@ -48,6 +47,9 @@ struct Board {
     if (s == Side::Bottom) return m;
     return uint8_t((m & kSecCenter) | ((m & kSecLeft) ? kSecRight : 0) | ((m & kSecRight) ? kSecLeft : 0));
   }
+
+ private:
+  static const Board& make();  // builds the one Board, once, for get()
 };
 
 // "row,col" as people write it.

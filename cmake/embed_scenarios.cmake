@@ -2,7 +2,7 @@
 # knows the built-in battles wherever it runs. Run at build time:
 #   cmake -DSCENARIO_DIR=<dir> -DOUTPUT=<file.cpp> -P embed_scenarios.cmake
 # Byte arrays rather than raw string literals: any file content is safe (no delimiter to clash
-# with, no compiler limit on literal length).
+# with, no compiler limit on literal length), unsigned so that UTF-8 bytes above 0x7f fit.
 file(GLOB files "${SCENARIO_DIR}/*.txt")
 list(SORT files)
 set(arrays "")
@@ -15,8 +15,8 @@ foreach(f IN LISTS files)
   math(EXPR size "${hexlen} / 2")
   string(REGEX REPLACE "([0-9a-f][0-9a-f])" "0x\\1," bytes "${hex}")
   string(REGEX REPLACE "((0x[0-9a-f][0-9a-f],){24})" "\\1\n  " bytes "${bytes}")
-  string(APPEND arrays "// ${stem}.txt\nconst char kText${n}[] = {\n  ${bytes}0x00};\n")
-  string(APPEND table "    {\"${stem}\", kText${n}, ${size}},\n")
+  string(APPEND arrays "// ${stem}.txt\nconst unsigned char kText${n}[] = {\n  ${bytes}0x00};\n")
+  string(APPEND table "    {\"${stem}\", reinterpret_cast<const char*>(kText${n}), ${size}},\n")
   math(EXPR n "${n} + 1")
 endforeach()
 if(n EQUAL 0)

@@ -91,24 +91,46 @@ TEST(SpecialRule_SacredBand, NoBenefitOnItsLastBlock) {
   EXPECT_EQ(f.blocks("4,5"), 4);
 }
 
-// trasimenus-hand: the Romans (bottom) draw two cards after their first turn, then one.
-TEST(SpecialRule_TrasimenusHand, RomanHandGrowsOnTheirFirstTurn) {
+// trasimenus-hand (battles/006.md): the Romans (bottom) start with 2 cards and draw two after each
+// of their first two turns (hand 3, then 4), then one (hand stays 4).
+TEST(SpecialRule_TrasimenusHand, RomanHandGrowsOnTheirFirstTwoTurns) {
   Field f;
   f.scn.special_rules = {SpecialRule::TrasimenusHand};
   f.scn.command[1] = 2;
   f.unit(Side::Top, UnitType::HeavyInfantry, "1,5").unit(Side::Bottom, UnitType::HeavyInfantry, "7,5");
   f.start(Side::Bottom);
   ASSERT_EQ(f.s.hand_n[1], 2);
-  ActionList l = f.legal();
-  f.act(l[0]);  // play a card; nothing happens on its section or the turn ends by itself
-  while (f.s.active == Side::Bottom && !is_terminal(f.s)) f.act(f.legal()[f.legal().size() - 1]);
-  EXPECT_EQ(f.s.hand_n[1], 3);
-  EXPECT_EQ(f.s.command[1], 3);
-  // Top's turn, then bottom's second: it draws one again.
-  while (f.s.active == Side::Top && !is_terminal(f.s)) f.act(f.legal()[f.legal().size() - 1]);
+  const int top_hand = f.s.hand_n[0];
+  // Each Roman turn: play the first card, then take the last choice until the turn passes.
+  auto roman_turn = [&] {
+    ASSERT_EQ(f.s.active, Side::Bottom);
+    f.act(f.legal()[0]);
+    while (f.s.active == Side::Bottom && !is_terminal(f.s)) f.act(f.legal()[f.legal().size() - 1]);
+  };
+  auto top_turn = [&] {
+    while (f.s.active == Side::Top && !is_terminal(f.s)) f.act(f.legal()[f.legal().size() - 1]);
+  };
+  const int expected[] = {3, 4, 4, 4};
+  for (int turn = 0; turn < 4; ++turn) {
+    roman_turn();
+    EXPECT_EQ(f.s.hand_n[1], expected[turn]) << "after Roman turn " << turn + 1;
+    EXPECT_EQ(f.s.command[1], expected[turn]) << "after Roman turn " << turn + 1;
+    top_turn();
+    EXPECT_EQ(f.s.hand_n[0], top_hand) << "the Carthaginian hand does not grow";
+  }
+}
+
+// The rule is the Romans' (bottom) only: a Carthaginian hand of 2 does not grow.
+TEST(SpecialRule_TrasimenusHand, OnlyTheRomanHandGrows) {
+  Field f;
+  f.scn.special_rules = {SpecialRule::TrasimenusHand};
+  f.scn.command[0] = 2;
+  f.unit(Side::Top, UnitType::HeavyInfantry, "1,5").unit(Side::Bottom, UnitType::HeavyInfantry, "7,5");
+  f.start(Side::Top);
   f.act(f.legal()[0]);
-  while (f.s.active == Side::Bottom && !is_terminal(f.s)) f.act(f.legal()[f.legal().size() - 1]);
-  EXPECT_EQ(f.s.hand_n[1], 3);
+  while (f.s.active == Side::Top && !is_terminal(f.s)) f.act(f.legal()[f.legal().size() - 1]);
+  EXPECT_EQ(f.s.hand_n[0], 2);
+  EXPECT_EQ(f.s.command[0], 2);
 }
 
 // beneventum-hand: at their third banner the Romans draw two cards at once and hold six.

@@ -1,6 +1,9 @@
 // bgbot scenarios [--json]: the built-in battles (data/scenarios/, embedded in the program).
 #include <algorithm>
 #include <iostream>
+#include <string>
+#include <utility>
+#include <vector>
 
 #include <nlohmann/json.hpp>
 
@@ -45,19 +48,37 @@ int cmd_scenarios(const ScenariosOptions& opt) {
     return 0;
   }
 
-  size_t wname = 4, wyear = 4, wtop = 3;
+  size_t wname = 4, wyear = 4, wtop = 3, wbottom = 6, wfid = 8;
   for (const cca::Scenario* s : list) {
     wname = std::max(wname, s->name.size());
     wyear = std::max(wyear, s->year.size());
     wtop = std::max(wtop, s->army[0].size());
+    wbottom = std::max(wbottom, s->army[1].size());
+    wfid = std::max(wfid, s->fidelity.size());
   }
   std::cout << pad("id", 5) << pad("name", wname + 2) << pad("year", wyear + 2) << pad("top", wtop + 2)
-            << pad("bottom", 16) << "fidelity\n";
-  for (const cca::Scenario* s : list)
+            << pad("bottom", wbottom + 2) << pad("fidelity", wfid + 2) << "special rules\n";
+  std::vector<std::string> fidelities;
+  for (const cca::Scenario* s : list) {
+    std::string rules;
+    for (cca::SpecialRule r : s->special_rules) rules += (rules.empty() ? "" : ", ") + std::string(cca::special_rule_id(r));
     std::cout << pad(s->id, 5) << pad(s->name, wname + 2) << pad(s->year, wyear + 2) << pad(s->army[0], wtop + 2)
-              << pad(s->army[1], 16) << s->fidelity << "\n";
-  std::cout << "\n`book`: the set-up of the printed scenario; `reconstructed`: laid out by hand from what is known\n"
-               "(see each file's note in data/scenarios/ and docs/scenarios.md).\n";
+              << pad(s->army[1], wbottom + 2) << pad(s->fidelity, wfid + 2) << (rules.empty() ? "-" : rules) << "\n";
+    if (std::find(fidelities.begin(), fidelities.end(), s->fidelity) == fidelities.end())
+      fidelities.push_back(s->fidelity);
+  }
+  // Say plainly what each label in the list means: nothing is called printed or checked unless it is.
+  const std::pair<const char*, const char*> meaning[] = {
+      {"book", "checked against the printed scenario book"},
+      {"transcribed", "laid out hex by hex from the publisher's battle map; not checked against the printed book"},
+      {"reconstructed", "laid out by hand from partial facts; not the printed set-up"},
+      {"designed", "a battle of our own design"},
+      {"custom", "a battle from elsewhere, not checked by us"}};
+  std::cout << "\n";
+  for (const auto& [label, text] : meaning)
+    if (std::find(fidelities.begin(), fidelities.end(), label) != fidelities.end())
+      std::cout << "`" << label << "`: " << text << ".\n";
+  std::cout << "Each file's note (data/scenarios/, `bgbot scenarios --json`) names its open points; docs/scenarios.md.\n";
   return 0;
 }
 

@@ -28,6 +28,10 @@ const char* kRuleIds[] = {"fordable-at-bends", "sacred-band", "mago-ambush", "tr
 
 const char* special_rule_id(SpecialRule r) { return int(r) < int(SpecialRule::Count) ? kRuleIds[int(r)] : "?"; }
 
+bool is_fidelity(const std::string& v) {
+  return v == "book" || v == "transcribed" || v == "reconstructed" || v == "designed" || v == "custom";
+}
+
 bool parse_special_rule(const std::string& s, SpecialRule& out) {
   for (int i = 0; i < int(SpecialRule::Count); ++i)
     if (s == kRuleIds[i]) {

@@ -44,13 +44,21 @@ enum class SpecialRule : uint8_t {
   Count
 };
 const char* special_rule_id(SpecialRule r);
+
+// How far a scenario's set-up can be trusted (shared/reference/scenarios.md, "Fidelity"):
+// book         checked against the printed scenario book;
+// transcribed  laid out from the publisher's battle map, not checked against the printed book;
+// reconstructed laid out by hand from partial facts;
+// designed     a battle of our own; custom  anything else (the default).
+inline constexpr const char* kFidelityList = "book, transcribed, reconstructed, designed or custom";
+bool is_fidelity(const std::string& v);
 bool parse_special_rule(const std::string& s, SpecialRule& out);
 
 struct Scenario {
   std::string id = "custom";
   std::string name = "Custom battle";
   std::string year;                 // e.g. "406 BC"
-  std::string fidelity = "custom";  // "book", "reconstructed" or "custom"
+  std::string fidelity = "custom";  // one of kFidelityList (is_fidelity)
   std::string source;               // where the facts come from
   std::string note;
   std::vector<SpecialRule> special_rules;

@@ -486,10 +486,10 @@ class Loader {
     if (const Entry* e = get("note")) text_value(*e, "note", s.note, false);
     if (const Entry* e = get("fidelity")) {
       std::string v = lower(e->value);
-      if (v == "book" || v == "reconstructed" || v == "custom")
+      if (is_fidelity(v))
         s.fidelity = v;
       else
-        err(e->line, "fidelity " + show(e->value) + " must be book, reconstructed or custom");
+        err(e->line, "fidelity " + show(e->value) + " must be one of " + kFidelityList);
     } else {
       s.fidelity = "custom";
     }

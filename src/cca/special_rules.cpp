@@ -37,9 +37,12 @@ void banner_gained(Ctx& c, Side gainer) {
   s.command[idx(gainer)] = 6;
 }
 
-// trasimenus-hand: on their first turn the Romans play one card and draw two (hand 3, command 3).
+// trasimenus-hand: the Romans start with 2 cards; on each of their first two turns they play one
+// and draw two (hand and command 3, then 4); from the third turn they draw one and hold 4
+// (shared/reference/battles/006.md).
 int cards_to_draw(const Ctx& c, Side side) {
-  if (c.scn.has_rule(SpecialRule::TrasimenusHand) && side == kRomans && c.s.own_turns[idx(side)] == 0) {
+  constexpr int kGrowthTurns = 2;
+  if (c.scn.has_rule(SpecialRule::TrasimenusHand) && side == kRomans && c.s.own_turns[idx(side)] < kGrowthTurns) {
     c.s.command[idx(side)] = uint8_t(c.s.command[idx(side)] + 1);
     return 2;
   }

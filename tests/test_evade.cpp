@@ -183,6 +183,28 @@ TEST(Evade_S13, EvadingUnitHitOnlyByMatchingSymbols) {
   EXPECT_EQ(count_events(f, Ev::RetreatStep), 0);
 }
 
+// §13 with §11: against an evading unit swords are ignored, so an elephant's sword is no sword hit
+// and its die is not rolled again (the elephant re-roll is for "each battle die producing a sword
+// hit"). Elephant against light infantry: 2 dice, a sword and a green circle; the third forced
+// die would be the re-roll and must stay unused.
+TEST(Evade_S13, ElephantDoesNotRerollSwordsAgainstAnEvadingUnit) {
+  Field f;
+  f.unit(B, U::Elephant, "5,6").unit(T, U::LightInfantry, "4,6").start().order({"5,6"}).to_battle();
+  f.battle("5,6", "4,6");
+  ASSERT_EQ(f.s.decision, Decision::EvadeOrStand);
+  f.force({S, L, L}).evade();
+  EXPECT_EQ(f.dice_pending(), 1) << "no re-roll: " << f.story();
+  EXPECT_EQ(count_events(f, Ev::Reroll), 0);
+  EXPECT_EQ(f.s.units[1].blocks, 3) << "one green circle hit, the sword ignored";
+  // Standing instead, the same sword is a hit and is rolled again.
+  Field g;
+  g.unit(B, U::Elephant, "5,6").unit(T, U::LightInfantry, "4,6").start().order({"5,6"}).to_battle();
+  g.battle("5,6", "4,6");
+  g.force({S, L, L}).stand();
+  EXPECT_EQ(g.dice_pending(), 0);
+  EXPECT_EQ(count_events(g, Ev::Reroll), 1);
+}
+
 // §13: no battle back and no momentum advance after an evade, even when the evading unit ends
 // adjacent to the attacker.
 TEST(Evade_S13, NoBattleBackNoMomentumAdvanceAfterEvade) {

@@ -267,6 +267,17 @@ TEST(Leader_S14, LoneLeaderAttackedInCloseCombat) {
   }
 }
 
+// §11 with §14: an elephant attacking a lone leader rolls 1 die; only a helmet counts, so a sword
+// is no hit and is not rolled again (docs/rules.md, "elephant re-rolls").
+TEST(Leader_S14, ElephantDoesNotRerollSwordsAgainstALoneLeader) {
+  Field f;
+  f.unit(B, U::Elephant, "5,6").leader(T, "4,6").unit(T, U::HeavyInfantry, "0,0").start().order({"5,6"}).to_battle();
+  f.force({S, Hm}).battle("5,6", "4,6");
+  EXPECT_EQ(f.dice_pending(), 1) << "the helmet would be a re-roll: " << f.story();
+  EXPECT_EQ(f.s.leaders[0].status, Status::Alive);
+  EXPECT_EQ(f.s.decision, Decision::LeaderEvade);
+}
+
 // §14 Note: only one leader casualty check during a combat sequence, even if the blocked retreat
 // of the same roll costs more blocks.
 TEST(Leader_S14, OneCheckPerCombatSequence) {

@@ -230,5 +230,53 @@ TEST(LineOfSight, PlateauBothEndsOnHills_S16) {
   EXPECT_FALSE(fires("4,2", "4,5", both(plateau, friendly_unit("4,3"))));
 }
 
+LosSetup hills(std::initializer_list<const char*> hexes) {
+  std::vector<const char*> v(hexes);
+  return [v](Field& f) {
+    for (const char* h : v) f.terrain(h, Terrain::Hill);
+  };
+}
+
+// §16 Hill, the plateau is "the same hill": a hill is a connected area of hill hexes. Two units on
+// different hills do not see each other across a hill hex between them (docs/rules.md).
+TEST(LineOfSight, DifferentHillsAreNoPlateau_S16) {
+  // 4,2 is one hill; 4,4 and 4,5 another. The line 4,2 -> 4,5 crosses 4,4, a hill hex.
+  EXPECT_FALSE(fires("4,2", "4,5", hills({"4,2", "4,4", "4,5"})));
+  // Three hills in a row: 4,1, 4,3 and 4,5, plain between. The middle hill blocks.
+  EXPECT_FALSE(fires("4,1", "4,5", hills({"4,1", "4,3", "4,5"}), UnitType::LightWarMachine));
+  // The same line with 4,3 plain: nothing blocks.
+  EXPECT_TRUE(fires("4,1", "4,5", hills({"4,1", "4,5"}), UnitType::LightWarMachine));
+  // Joining the three by a ridge on row 3 makes them one hill: the plateau again.
+  EXPECT_TRUE(fires("4,1", "4,5", hills({"4,1", "3,1", "3,2", "4,3", "3,3", "3,4", "4,5"}), UnitType::LightWarMachine));
+}
+
+// The same hill may bend: a line between two of its hexes over plain ground is clear; another
+// hill's hex on that line still blocks.
+TEST(LineOfSight, SameHillAcrossItsOwnHexes_S16) {
+  // An arc 4,2 - 3,2 - 3,3 - 3,4 - 4,5: the line 4,2 -> 4,5 runs over plain 4,3 and 4,4.
+  EXPECT_TRUE(fires("4,2", "4,5", hills({"4,2", "3,2", "3,3", "3,4", "4,5"})));
+  // A longer arc over row 2 joins 4,1 and 4,5 without touching 4,3 or its neighbours.
+  const std::initializer_list<const char*> arc = {"4,1", "3,1", "2,2", "2,3", "2,4", "3,4", "4,5"};
+  EXPECT_TRUE(fires("4,1", "4,5", hills(arc), UnitType::LightWarMachine));
+  // A lone hill hex 4,3 on the line is a hill of its own: it blocks.
+  EXPECT_FALSE(fires("4,1", "4,5", both(hills(arc), hills({"4,3"})), UnitType::LightWarMachine));
+}
+
+TEST(LineOfSight, HillAreasAreConnectedComponents) {
+  Scenario s;
+  for (const char* h : {"4,1", "3,1", "3,2", "4,3", "6,6", "6,7", "0,12"}) s.terrain[size_t(H(h))] = Terrain::Hill;
+  s.finalize();
+  EXPECT_EQ(s.other_hills.size(), 3u);
+  EXPECT_NE(s.hill_area[size_t(H("4,1"))], 0);
+  EXPECT_EQ(s.hill_area[size_t(H("4,1"))], s.hill_area[size_t(H("4,3"))]);
+  EXPECT_EQ(s.hill_area[size_t(H("6,6"))], s.hill_area[size_t(H("6,7"))]);
+  EXPECT_NE(s.hill_area[size_t(H("4,1"))], s.hill_area[size_t(H("6,6"))]);
+  EXPECT_NE(s.hill_area[size_t(H("0,12"))], s.hill_area[size_t(H("6,6"))]);
+  EXPECT_EQ(s.hill_area[size_t(H("5,5"))], 0);
+  const Bits128& others = s.other_hills[s.hill_area[size_t(H("6,6"))] - 1];
+  EXPECT_TRUE(others.test(H("4,3")) && others.test(H("0,12")));
+  EXPECT_FALSE(others.test(H("6,6")) || others.test(H("6,7")));
+}
+
 }  // namespace los_tests
 }  // namespace bgb::cca::test

@@ -232,6 +232,63 @@ TEST(Retreat_S12, BlockedRetreatCostsOneBlockPerHex) {
   }
 }
 
+// §12 "If a unit cannot retreat ... one block for each hex it cannot fulfill": interpretation
+// "retreat as far as possible" (docs/rules.md). The owner chooses the path among those that make
+// the most hexes; a path into a dead end is refused while a longer one exists.
+TEST(Retreat_S12, NoDeadEndWhileAFullRetreatExists) {
+  {  // Light infantry, 2 hexes: 3,5 leads into a dead end (2,5 and 2,6 taken), 3,6 on to 2,7.
+    Field f;
+    f.unit(B, U::LightBow, "6,6").unit(T, U::LightInfantry, "4,6");
+    f.unit(T, U::HeavyInfantry, "2,5").unit(T, U::HeavyInfantry, "2,6").unit(T, U::HeavyInfantry, "0,0");
+    f.start().order({"6,6"}).to_battle();
+    f.force({F, S}).battle("6,6", "4,6");
+    EXPECT_EQ(count_events(f, Ev::RetreatBlocked), 0) << f.story();
+    EXPECT_EQ(hex_of(f, 1), "2,7") << "the only full path, taken without a question";
+    EXPECT_EQ(f.s.units[1].blocks, 4);
+  }
+  {  // Both paths end after one hex: the owner chooses, and loses one block either way.
+    Field f;
+    f.unit(B, U::LightBow, "6,6").unit(T, U::LightInfantry, "4,6");
+    for (const char* h : {"2,5", "2,6", "2,7"}) f.unit(T, U::HeavyInfantry, h);
+    f.start().order({"6,6"}).to_battle();
+    f.force({F, S}).battle("6,6", "4,6");
+    EXPECT_EQ(retreat_options(f), (std::set<std::string>{"3,5", "3,6"}));
+    f.retreat_to("3,5");
+    EXPECT_EQ(hex_of(f, 1), "3,5");
+    EXPECT_EQ(f.s.units[1].blocks, 3);
+  }
+  {  // Light cavalry, 4 hexes, no full path: 3,5 makes 1 (2,5 and 2,6 taken), 3,6 makes 2
+     // (2,7, then 1,6 and 1,7 taken). Only 3,6 is offered; 2 blocks are lost.
+    Field f;
+    f.unit(B, U::LightBow, "6,6").unit(T, U::LightCavalry, "4,6");
+    for (const char* h : {"2,5", "2,6", "1,6", "1,7"}) f.unit(T, U::HeavyInfantry, h);
+    f.start().order({"6,6"}).to_battle();
+    f.force({F, S}).battle("6,6", "4,6");
+    retreat_first(f);
+    EXPECT_EQ(hex_of(f, 1), "2,7") << f.story();
+    EXPECT_EQ(f.s.units[1].blocks, unit_info(U::LightCavalry).blocks - 2);
+  }
+  {  // A lone friendly leader ends a retreat with nothing lost: that path counts as complete,
+     // as does the free one; the owner chooses.
+    Field f;
+    f.unit(B, U::LightBow, "6,6").unit(T, U::LightInfantry, "4,6").leader(T, "3,5");
+    f.unit(T, U::HeavyInfantry, "0,0");
+    f.start().order({"6,6"}).to_battle();
+    f.force({F, S}).battle("6,6", "4,6");
+    EXPECT_EQ(retreat_options(f), (std::set<std::string>{"3,5", "3,6"}));
+  }
+  {  // The leader's hex against a dead end: only the leader's hex.
+    Field f;
+    f.unit(B, U::LightBow, "6,6").unit(T, U::LightInfantry, "4,6").leader(T, "3,5");
+    f.unit(T, U::HeavyInfantry, "2,6").unit(T, U::HeavyInfantry, "2,7");
+    f.start().order({"6,6"}).to_battle();
+    f.force({F, S}).battle("6,6", "4,6");
+    EXPECT_EQ(hex_of(f, 1), "3,5") << f.story();
+    EXPECT_TRUE(f.has_leader("3,5"));
+    EXPECT_EQ(f.s.units[1].blocks, 4);
+  }
+}
+
 // §12: a unit without a leader may retreat onto a lone friendly leader: he attaches and the
 // retreat stops there.
 TEST(Retreat_S12, LoneFriendlyLeaderAttachesAndStopsRetreat) {

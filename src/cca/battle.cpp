@@ -18,7 +18,10 @@ bool lone_enemy_leader_at(const State& s, int hex, Side side) {
   return l != kNone && s.unit_at[hex] == kNone && s.leaders[l].side != side;
 }
 
-// Rolls n battle dice into out; an elephant in close combat re-rolls every sword (§11).
+// Rolls n battle dice into out; an elephant in close combat re-rolls every die that produced a
+// sword hit (§11). Callers pass elephant_close only where a sword scores: not against an evading
+// unit (§13: swords are ignored) nor against a lone leader (only helmets count), so there a sword
+// is no hit and is not rolled again (docs/rules.md, "elephant re-rolls").
 int roll_battle_dice(Ctx& c, int n, bool elephant_close, Side roller, uint8_t* out, int cap) {
   int k = 0;
   uint8_t first[16];
@@ -142,7 +145,7 @@ void attack_roll(Ctx& c) {
     // §13/§14 Leader alone in a hex: one helmet eliminates him, otherwise he must evade.
     int n = ranged ? ranged_dice(c, a, cb.target_hex) : close_combat_dice(c, a, cb.target_hex, false);
     uint8_t faces[64];
-    int k = roll_battle_dice(c, n, !ranged && as.type == UnitType::Elephant, as.side, faces, 64);
+    int k = roll_battle_dice(c, n, false, as.side, faces, 64);
     int helmets = 0;
     for (int i = 0; i < k; ++i) helmets += faces[i] == kFaceHelmet;
     int l = cb.def_leader;
@@ -158,7 +161,7 @@ void attack_roll(Ctx& c) {
     int v = cb.def_unit;
     int n = close_combat_dice(c, a, cb.target_hex, false);
     uint8_t faces[64];
-    int k = roll_battle_dice(c, n, as.type == UnitType::Elephant, as.side, faces, 64);
+    int k = roll_battle_dice(c, n, false, as.side, faces, 64);
     int hits = 0, flags = 0;
     score(c, faces, k, a, v, false, true, hits, flags);
     c.emit(Ev::Hits, s.units[v].side, "§13", cb.target_hex, hits, 0);
@@ -425,7 +428,7 @@ void run_combat(Ctx& c) {
           break;
         }
         uint8_t opts[2];
-        int n = retreat_options(c, v, opts);
+        int n = retreat_options(c, v, st.retreat_left, opts);
         if (n == 0) {
           if (elephant) {
             elephant_blocked(c, v);
@@ -500,7 +503,7 @@ void legal_combat(const Ctx& c, ActionList& out) {
       break;
     case Decision::Retreat: {
       uint8_t opts[2];
-      int n = retreat_options(c, cb.strike.victim, opts);
+      int n = retreat_options(c, cb.strike.victim, cb.strike.retreat_left, opts);
       for (int i = 0; i < n; ++i) out.push(Action::make(ActionType::RetreatTo, opts[i]));
       break;
     }

@@ -9,9 +9,13 @@ bool line_of_sight(const Ctx& c, int from, int to) {
   const Board& b = c.b;
   if (b.dist[from][to] <= 1) return true;
   Bits128 obst = c.scn.los_terrain;
-  // §16 Hill: a hill hex between blocks, except between two units on hills (the plateau).
-  bool both_hills = c.scn.hills.test(from) && c.scn.hills.test(to);
-  if (!both_hills) obst |= c.scn.hills;
+  // §16 Hill: a hill hex between blocks, except between two units on the same hill (the
+  // plateau): then that hill's own hexes do not block, but any other hill's still do.
+  const int area = c.scn.hill_area[from];
+  if (area && area == c.scn.hill_area[to])
+    obst |= c.scn.other_hills[area - 1];
+  else
+    obst |= c.scn.hills;
   obst.set(kOffBoardBit);
   const State& s = c.s;
   const Bits128& plus = b.los_plus[from][to];

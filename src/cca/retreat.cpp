@@ -1,4 +1,6 @@
 // §12 Retreat, Bolster Morale and the elephant's rampage; block losses and eliminations (§4).
+#include <algorithm>
+
 #include "cca/rules_internal.h"
 
 namespace bgb::cca {
@@ -36,13 +38,17 @@ int bolster_count(const Ctx& c, int victim, int striker, bool ranged) {
   return n;
 }
 
-int retreat_options(const Ctx& c, int u, uint8_t* out) {
+namespace {
+
+// The hexes one retreat step of unit u may enter from `from` (§12): toward its own side, not
+// impassable, no unit, no lone enemy leader; a lone friendly leader only if u has none attached.
+int retreat_steps(const Ctx& c, int u, int from, uint8_t* out) {
   const State& s = c.s;
   const UnitState& us = s.units[u];
   const bool has_leader = attached_leader(s, u) >= 0;
   int n = 0;
   for (int i = 0; i < 2; ++i) {
-    int h = c.b.back[idx(us.side)][us.hex][i];
+    int h = c.b.back[idx(us.side)][from][i];
     if (h == kNoHex || terrain_info(c.scn.terrain[h]).impassable || s.unit_at[h] != kNone) continue;
     int l = s.leader_at[h];
     if (l != kNone && (s.leaders[l].side != us.side || has_leader)) continue;
@@ -50,6 +56,37 @@ int retreat_options(const Ctx& c, int u, uint8_t* out) {
   }
   if (n == 2 && out[0] > out[1]) std::swap(out[0], out[1]);
   return n;
+}
+
+// How many of `left` retreat hexes u can still make once it stands on `hex`, on its best path.
+// Reaching a lone friendly leader ends the retreat with nothing lost: it counts as complete.
+// Every step goes one row back, so `left` is fixed by the hex and memo[hex] caches the answer.
+int retreat_reach(const Ctx& c, int u, int hex, int left, int8_t* memo) {
+  if (left <= 0) return 0;
+  if (c.s.leader_at[hex] != kNone) return left;  // joined a friendly leader: the retreat stops
+  if (memo[hex] >= 0) return memo[hex];
+  uint8_t next[2];
+  int n = retreat_steps(c, u, hex, next), best = 0;
+  for (int i = 0; i < n && best < left; ++i) best = std::max(best, 1 + retreat_reach(c, u, next[i], left - 1, memo));
+  memo[hex] = int8_t(best);
+  return best;
+}
+
+}  // namespace
+
+int retreat_options(const Ctx& c, int u, int left, uint8_t* out) {
+  int n = retreat_steps(c, u, c.s.units[u].hex, out);
+  if (n < 2 || left <= 1) return n;
+  // Interpretation "retreat as far as possible" (docs/rules.md): the owner chooses the path, but
+  // only among those that make the most of the mandated hexes; a block is lost only for hexes
+  // that no path can make (§12: "a unit cannot retreat").
+  int8_t memo[kHexes];
+  std::fill(memo, memo + kHexes, int8_t(-1));
+  int reach[2];
+  for (int i = 0; i < 2; ++i) reach[i] = 1 + retreat_reach(c, u, out[i], left - 1, memo);
+  if (reach[0] == reach[1]) return 2;
+  if (reach[0] < reach[1]) out[0] = out[1];
+  return 1;
 }
 
 bool lose_blocks(Ctx& c, int u, int n, const char* section, int cause) {

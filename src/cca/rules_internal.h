@@ -101,8 +101,9 @@ void apply_combat(Ctx& c, Action a);
 // ---- §12 retreat (retreat.cpp)
 // Counts the flags the victim of a strike may ignore (§12 Bolster Morale, §16 terrain).
 int bolster_count(const Ctx& c, int victim, int striker, bool ranged);
-// Free hexes for the next retreat step of unit u (kOffBoard never: the edge blocks).
-int retreat_options(const Ctx& c, int u, uint8_t* out);
+// Free hexes for the next retreat step of unit u with `left` hexes still to retreat (kOffBoard
+// never: the edge blocks). Only steps on a path that makes the most of `left` are offered.
+int retreat_options(const Ctx& c, int u, int left, uint8_t* out);
 // Removes blocks; handles elimination, banners and the attached leader's casualty check.
 // Returns true if the unit was eliminated.
 bool lose_blocks(Ctx& c, int u, int n, const char* section, int cause);

@@ -19,6 +19,32 @@ void Scenario::finalize() {
     if (t.blocks_los) los_terrain.set(h);
     if (terrain[h] == Terrain::Hill) hills.set(h);
   }
+  // Hills as connected areas (flood fill over neighbouring hill hexes).
+  hill_area.fill(0);
+  std::vector<Bits128> areas;
+  const Board& b = Board::get();
+  for (int start = 0; start < kHexes; ++start) {
+    if (!hills.test(start) || hill_area[start]) continue;
+    Bits128 area;
+    int stack[kHexes], n = 0;
+    stack[n++] = start;
+    hill_area[start] = uint8_t(areas.size() + 1);
+    while (n) {
+      int h = stack[--n];
+      area.set(h);
+      for (int d = 0; d < kDirs; ++d) {
+        int m = b.nbr[h][d];
+        if (m == kNoHex || !hills.test(m) || hill_area[m]) continue;
+        hill_area[m] = hill_area[start];
+        stack[n++] = m;
+      }
+    }
+    areas.push_back(area);
+  }
+  other_hills.assign(areas.size(), Bits128{});
+  for (size_t i = 0; i < areas.size(); ++i)
+    for (size_t j = 0; j < areas.size(); ++j)
+      if (i != j) other_hills[i] |= areas[j];
 }
 
 namespace {

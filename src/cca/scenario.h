@@ -84,6 +84,11 @@ struct Scenario {
 
   // Derived by finalize(): masks the rules use on hot paths.
   Bits128 impassable, los_terrain, hills;
+  // §16 Hill: a hill is a connected area of hill hexes. hill_area[h] is 1 + the index of the
+  // hill that hex h belongs to (0: not a hill); other_hills[i] is every hill hex not on hill i,
+  // the hexes that still block line of sight between two units on hill i (the plateau).
+  std::array<uint8_t, kHexes> hill_area{};
+  std::vector<Bits128> other_hills;
   void finalize();
 
   Terrain at(int hex) const { return terrain[hex]; }

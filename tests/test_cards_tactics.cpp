@@ -737,6 +737,22 @@ TEST(Card_MountedCharge, HeavyCavalryMovesThreeAndBattles) {
   EXPECT_FALSE(has_move(g, "7,5", "4,5"));
 }
 
+// Interpretation: the 3-hex move is the heavy cavalry's only (the card names it). Heavy chariots
+// and elephants, which also move 2, keep their 2 hexes under Mounted Charge.
+TEST(Card_MountedCharge, OnlyHeavyCavalryGainsTheThirdHex) {
+  for (U type : {U::HeavyChariot, U::Elephant}) {
+    CardField f;
+    f.unit(B, type, "7,5").unit(T, U::MediumInfantry, "1,5");
+    f.start(B);
+    play(f, K::MountedCharge);
+    f.act(A(ActionType::OrderUnit, H("7,5")));
+    ASSERT_EQ(f.s.decision, Decision::Move);
+    EXPECT_TRUE(has_move(f, "7,5", "5,5")) << unit_info(type).code;
+    EXPECT_FALSE(has_move(f, "7,5", "4,5")) << unit_info(type).code << " may not move 3";
+    for (int h : destinations(f, "7,5")) EXPECT_LE(Board::get().dist[H("7,5")][h], 2) << unit_info(type).code;
+  }
+}
+
 // No ranged combat: light (bow) cavalry ordered by the card may not fire.
 TEST(Card_MountedCharge, NoRangedCombat) {
   CardField f;
@@ -957,6 +973,22 @@ TEST(Card_IAmSpartacus, HelmetOrdersALeader) {
   ASSERT_EQ(f.s.decision, Decision::Move);
   EXPECT_TRUE(leader_ordered(f, "7,10"));
   EXPECT_FALSE(ordered(f, "7,6"));
+}
+
+// A helmet may not detach an attached leader: I Am Spartacus has no helmet symbol (§7; the 2006
+// rule book). The helmet orders his unit instead, and he goes with it.
+TEST(Card_IAmSpartacus, HelmetDoesNotDetachAnAttachedLeader) {
+  CardField f;
+  f.unit(B, U::HeavyInfantry, "7,6").leader(B, "7,6").unit(T, U::HeavyInfantry, "1,6");
+  f.start(B);
+  f.force({Hm, S, S, F});
+  play(f, K::IAmSpartacus);
+  EXPECT_FALSE(f.legal_has(A(ActionType::OrderLeader, H("7,6"))));
+  ASSERT_TRUE(f.legal_has(A(ActionType::OrderUnit, H("7,6"))));
+  f.act(A(ActionType::OrderUnit, H("7,6")));
+  ASSERT_EQ(f.s.decision, Decision::Move);
+  f.move("7,6", "6,6");
+  EXPECT_TRUE(f.has_leader("6,6")) << "the attached leader moved with his unit";
 }
 
 // Swords and flags order nothing: the turn passes with nothing ordered.

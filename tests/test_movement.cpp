@@ -264,6 +264,13 @@ TEST(Movement, LeaderAloneIgnoresTerrainExceptImpassable_S8_Interp7) {
     f.terrain("7,0", Terrain::Forest).start().order({"8,0"});
     EXPECT_TRUE(f.legal_has(A(ActionType::MoveLeader, H("8,0"), H("6,0")))) << "through a forest";
   }
+  {  // Broken ground stops mounted units only; a leader is not a unit and goes on.
+    Field f;
+    f.leader(Side::Bottom, "8,0").unit(Side::Top, UnitType::HeavyInfantry, "0,12");
+    f.terrain("7,0", Terrain::BrokenGround).start().order({"8,0"});
+    EXPECT_TRUE(f.legal_has(A(ActionType::MoveLeader, H("8,0"), H("6,0")))) << "through broken ground";
+    EXPECT_TRUE(f.legal_has(A(ActionType::MoveLeader, H("8,0"), H("5,0"))));
+  }
   {
     Field f;
     f.leader(Side::Bottom, "8,0").unit(Side::Top, UnitType::HeavyInfantry, "0,12");

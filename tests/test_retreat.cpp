@@ -409,6 +409,39 @@ TEST(Retreat_S12, ElephantsCannotReceiveSupport) {
   }
 }
 
+// §12 Elephant retreat blocked: both back hexes lose their blocks at once. Interpretation: if that
+// brings both sides to their banner totals, the active player wins (docs/rules.md). Here the
+// Carthaginian (top) elephant at 4,6 is blocked by its own light infantry at 3,5 and a Roman heavy
+// infantry at 3,6, both on their last block, with each side one banner short.
+TEST(Retreat_S12, ElephantTrampleReachingBothTotalsGoesToTheActivePlayer) {
+  for (Side active : {B, T}) {
+    Field f;
+    const Side enemy = other(active);
+    // The elephant belongs to the side that is not active and is attacked from its front; its
+    // back hexes are 3,5 / 3,6 (top elephant) or 5,5 / 5,6 (bottom elephant).
+    const bool top_elephant = enemy == T;
+    const char* attacker = top_elephant ? "5,6" : "3,6";
+    const char* own_back = top_elephant ? "3,5" : "5,5";
+    const char* enemy_back = top_elephant ? "3,6" : "5,6";
+    f.unit(active, U::MediumInfantry, attacker).unit(enemy, U::Elephant, "4,6");
+    f.unit(enemy, U::LightInfantry, own_back, 1).unit(active, U::HeavyInfantry, enemy_back, 1);
+    f.banners(3);
+    f.start(active);
+    f.s.banners[0] = f.s.banners[1] = 2;
+    f.s.extra_banners[0] = f.s.extra_banners[1] = 2;  // as if two objectives each (the invariant counts)
+    f.order({attacker}).to_battle();
+    // One flag, no hit on the elephant; the rampage misses everywhere (flags hit nobody).
+    f.force({F, L, L, L, F, F, F, F, F, F}).battle(attacker, "4,6");
+    EXPECT_EQ(f.dice_pending(), 0);
+    EXPECT_TRUE(f.empty(own_back)) << "both trampled units are gone: " << f.story();
+    EXPECT_TRUE(f.empty(enemy_back));
+    EXPECT_EQ(f.banners(Side::Top), 3);
+    EXPECT_EQ(f.banners(Side::Bottom), 3);
+    EXPECT_EQ(f.s.winner, active) << "both totals at once: the active player wins";
+    EXPECT_EQ(f.s.decision, Decision::GameOver);
+  }
+}
+
 // §12 Bolster Morale: the leader must survive his casualty check for the unit to ignore a flag.
 TEST(Retreat_S12, LeaderMustSurviveCheckToIgnoreFlag) {
   {

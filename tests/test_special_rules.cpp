@@ -81,14 +81,26 @@ TEST(SpecialRule_SacredBand, HelmetsHitAndOneFlagIgnored) {
   EXPECT_TRUE(f.legal_has(Action::make(ActionType::IgnoreFlags, 1)));
 }
 
-TEST(SpecialRule_SacredBand, NoBenefitOnItsLastBlock) {
+// Interpretation "until its last block" = for as long as it has blocks (battles/104.md says so of
+// the Theban Sacred Band): on its last block it still scores helmets and may ignore a flag.
+TEST(SpecialRule_SacredBand, KeepsItsAbilitiesOnItsLastBlock) {
   Field f;
   f.scn.special_rules = {SpecialRule::SacredBand};
   f.unit(Side::Top, UnitType::HeavyInfantry, "3,5", 1).unit(Side::Bottom, UnitType::HeavyInfantry, "4,5");
   f.scn.units[0].traits = kTraitSacredBand;
   f.start(Side::Top).order({"3,5"}).to_battle();
   f.force({Hm, Hm, L, L, L}).battle("3,5", "4,5");
-  EXPECT_EQ(f.blocks("4,5"), 4);
+  EXPECT_EQ(f.blocks("4,5"), 2) << "both helmets hit";
+  ASSERT_EQ(f.s.decision, Decision::BattleBack);
+  f.force({F, L, L, L, L}).battle_back();
+  ASSERT_EQ(f.s.decision, Decision::IgnoreFlags) << "one block left, the flag may still be ignored";
+  EXPECT_TRUE(f.legal_has(Action::make(ActionType::IgnoreFlags, 1)));
+  // Without the trait the same unit has neither.
+  Field g;
+  g.unit(Side::Top, UnitType::HeavyInfantry, "3,5", 1).unit(Side::Bottom, UnitType::HeavyInfantry, "4,5");
+  g.start(Side::Top).order({"3,5"}).to_battle();
+  g.force({Hm, Hm, L, L, L}).battle("3,5", "4,5");
+  EXPECT_EQ(g.blocks("4,5"), 4);
 }
 
 // trasimenus-hand (battles/006.md): the Romans (bottom) start with 2 cards and draw two after each
@@ -190,6 +202,81 @@ TEST(SpecialRule_BaeculaCamps, CampScoresOnce) {
   f.move("4,5", "2,5");
   EXPECT_EQ(f.banners(Side::Bottom), 1);
   EXPECT_TRUE(f.s.objectives[H("2,5") >> 3] & (1 << (H("2,5") & 7)));
+  // Leaving and entering again scores nothing more.
+  f.to_battle();
+  while (f.s.active == Side::Bottom && !is_terminal(f.s)) f.act(f.legal()[f.legal().size() - 1]);
+  while (f.s.active == Side::Top && !is_terminal(f.s)) f.act(f.legal()[f.legal().size() - 1]);
+  f.order({"2,5"}).move("2,5", "3,5");
+  f.to_battle();
+  while (f.s.active == Side::Bottom && !is_terminal(f.s)) f.act(f.legal()[f.legal().size() - 1]);
+  while (f.s.active == Side::Top && !is_terminal(f.s)) f.act(f.legal()[f.legal().size() - 1]);
+  f.order({"3,5"}).move("3,5", "2,5");
+  EXPECT_EQ(f.banners(Side::Bottom), 1) << "once per camp";
+}
+
+// Interpretation: a momentum advance is a move; a Roman unit whose advance ends on a camp (the
+// camps of 011 start occupied, so taking one by combat is the usual way) scores it. Only where the
+// advance ends counts: a cavalry unit that takes its extra hex off the camp passed through.
+TEST(SpecialRule_BaeculaCamps, MomentumAdvanceOntoACampScores) {
+  {
+    Field f;
+    f.scn.special_rules = {SpecialRule::BaeculaCamps};
+    f.terrain("2,5", Terrain::FortifiedCamp);
+    f.unit(Side::Bottom, UnitType::MediumInfantry, "3,5").unit(Side::Top, UnitType::LightInfantry, "2,5", 1);
+    f.unit(Side::Top, UnitType::HeavyInfantry, "0,0");
+    f.start(Side::Bottom).order({"3,5"}).to_battle();
+    f.battle("3,5", "2,5").force({L, L, L, L}).stand();
+    EXPECT_EQ(f.banners(Side::Bottom), 1) << "the light infantry eliminated";
+    ASSERT_EQ(f.s.decision, Decision::MomentumAdvance);
+    f.advance();
+    EXPECT_EQ(f.at("2,5").type, UnitType::MediumInfantry);
+    EXPECT_EQ(f.banners(Side::Bottom), 2) << "and the camp: " << f.story();
+  }
+  {
+    Field f;
+    f.scn.special_rules = {SpecialRule::BaeculaCamps};
+    f.terrain("2,5", Terrain::FortifiedCamp);
+    f.unit(Side::Bottom, UnitType::MediumCavalry, "3,5").unit(Side::Top, UnitType::LightInfantry, "2,5", 1);
+    f.unit(Side::Top, UnitType::HeavyInfantry, "0,0");
+    f.start(Side::Bottom).order({"3,5"}).to_battle();
+    f.battle("3,5", "2,5").force({L, L, L}).stand();
+    ASSERT_EQ(f.s.decision, Decision::MomentumAdvance);
+    f.advance();
+    ASSERT_EQ(f.s.decision, Decision::CavalryExtraHex) << f.story();
+    f.act(Action::make(ActionType::ExtraHex, H("1,5")));
+    EXPECT_EQ(f.at("1,5").type, UnitType::MediumCavalry);
+    EXPECT_EQ(f.banners(Side::Bottom), 1) << "only the eliminated unit: the camp was passed through";
+  }
+}
+
+// mago-ambush with Leadership Any Section: the reserve enters in the section where the card was
+// used, the section of the leader (or unit) it ordered, seen from the Carthaginian side.
+TEST(SpecialRule_MagoAmbush, AnySectionCardEntersWhereTheCardWasUsed) {
+  Field f;
+  f.scn.deck = standard_deck();
+  f.scn.special_rules = {SpecialRule::MagoAmbush};
+  f.unit(Side::Top, UnitType::HeavyInfantry, "1,6").leader(Side::Top, "1,6", "Hannibal");
+  f.unit(Side::Top, UnitType::MediumInfantry, "1,1").leader(Side::Top, "1,1", "Hanno");
+  f.unit(Side::Bottom, UnitType::HeavyInfantry, "6,6");
+  f.scn.units.push_back({UnitType::MediumCavalry, Side::Top, kOffBoard, 0});
+  f.start(Side::Top);
+  f.s.own_turns[0] = 1;  // the Carthaginians' second turn
+  play(f, CardKind::LeadershipAnySection);
+  // 1,1 is on the Carthaginians' right (the Romans' left).
+  ASSERT_EQ(Board::get().section_mask(H("1,1"), Side::Top), kSecRight);
+  f.act(Action::make(ActionType::OrderLeader, H("1,1")));
+  while (f.s.decision == Decision::Order) f.act(Action::make(ActionType::EndOrders));
+  ASSERT_EQ(f.s.decision, Decision::Move);
+  int places = 0;
+  for (const Action& a : f.legal())
+    if (a.type() == ActionType::PlaceReserve) {
+      ++places;
+      EXPECT_EQ(Board::get().row[a.b()], 8);
+      EXPECT_TRUE(Board::get().section_mask(a.b(), Side::Top) & kSecRight) << hex_name(a.b());
+    }
+  EXPECT_GT(places, 0);
+  EXPECT_FALSE(f.legal_has(Action::make(ActionType::PlaceReserve, 3, H("8,6")))) << "the center";
+  EXPECT_TRUE(f.legal_has(Action::make(ActionType::PlaceReserve, 3, H("8,0"))));
 }
 
 }  // namespace bgb::cca::test

@@ -195,6 +195,9 @@ void elephant_blocked(Ctx& c, int v) {
   State& s = c.s;
   UnitState& vs = s.units[v];
   bool any = false;
+  // Both back hexes are trampled at once: if the losses bring both sides to their banner totals,
+  // decide_victory gives the game to the active player (interpretation, docs/rules.md).
+  c.defer_victory = true;
   for (int i = 0; i < 2; ++i) {
     int h = c.b.back[idx(vs.side)][vs.hex][i];
     if (h == kNoHex || terrain_info(c.scn.terrain[h]).impassable) continue;
@@ -209,8 +212,9 @@ void elephant_blocked(Ctx& c, int v) {
       c.emit(Ev::Trampled, s.leaders[l].side, "§12", h);
       eliminate_leader(c, l, "§12");
     }
-    if (s.winner != Side::None) break;
   }
+  c.defer_victory = false;
+  decide_victory(c);
   s.combat.strike.retreat_left--;
   if (!any && s.winner == Side::None) {
     c.emit(Ev::RetreatBlocked, vs.side, "§12", vs.hex, 1);
@@ -269,6 +273,9 @@ void advance_unit(Ctx& c, int u, int to, Ev ev) {
 // After the momentum advance (and the cavalry's extra hex): may it take a bonus close combat?
 void after_advance(Ctx& c) {
   Combat& cb = c.s.combat;
+  // The advance (with the cavalry's extra hex) ends here: baecula-camps scores a camp entered so.
+  unit_ended_move(c, cb.attacker);
+  if (c.s.winner != Side::None) return;
   if (cb.bonus || !may_bonus_combat(c, cb.attacker)) {
     cb.stage = Stage::End;
     return;

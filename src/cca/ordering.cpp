@@ -165,10 +165,13 @@ void legal_orders(const Ctx& c, ActionList& out) {
         if (own_free_unit(s, i) && order_key(s.units[i].hex, false) > s.last_order_key &&
             dice_symbol_for(s, unit_info(s.units[i].type).cls) >= 0)
           out.push(Action::make(ActionType::OrderUnit, s.units[i].hex));
+      // A helmet orders any unit or a lone leader. The card has no helmet symbol (command-cards.md,
+      // 2006 rule book), so an attached leader may not be detached (§7): he goes with his unit.
       if (s.dice_orders[kFaceHelmet] > 0)
         for (int i = 0; i < s.n_leaders; ++i) {
           const LeaderState& ls = s.leaders[i];
-          if (ls.alive() && ls.side == s.active && !(ls.flags & kOrdered) && order_key(ls.hex, true) > s.last_order_key)
+          if (ls.alive() && ls.side == s.active && !(ls.flags & kOrdered) && s.unit_at[ls.hex] == kNone &&
+              order_key(ls.hex, true) > s.last_order_key)
             out.push(Action::make(ActionType::OrderLeader, ls.hex));
         }
       break;

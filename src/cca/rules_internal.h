@@ -13,6 +13,9 @@ struct Ctx {
   Rng& rng;
   EventLog* log;
   const Board& b;
+  // While set, gain_banner does not end the game: losses that happen at once (an elephant's
+  // blocked retreat) are all applied, then decide_victory() names the winner.
+  bool defer_victory = false;
 
   void emit(Ev t, Side side, const char* section, int a = 0, int b = 0, int c = 0, int d = 0) {
     if (!log) return;
@@ -47,6 +50,8 @@ void remove_leader(State& s, int l, Status why);
 
 // ---- §4 banners and victory (turn.cpp)
 void gain_banner(Ctx& c, Side gainer);
+// Ends the game if a side has reached its banner total; both at once: the active player wins.
+void decide_victory(Ctx& c);
 void end_turn(Ctx& c);
 // §15: draws one card (reshuffling the discards into a new deck when the deck is empty).
 void draw_card(Ctx& c, Side side);

@@ -14,7 +14,7 @@ namespace bgb::cca {
 
 // Lasting traits of one unit, set by a scenario (room for the Hellenistic module's traits).
 enum : uint8_t {
-  kTraitSacredBand = 1,  // 002 Crimissos: helmets hit in close combat, ignores one flag (while above one block)
+  kTraitSacredBand = 1,  // 002 Crimissos: helmets hit in close combat, ignores one flag (down to its last block)
 };
 
 struct UnitSetup {

@@ -61,16 +61,24 @@ State new_game(const Scenario& scn, Rng& rng, EventLog* log) {
   return s;
 }
 
+void decide_victory(Ctx& c) {
+  State& s = c.s;
+  if (s.winner != Side::None) return;
+  const bool top = s.banners[0] >= c.scn.banners_to_win[0], bottom = s.banners[1] >= c.scn.banners_to_win[1];
+  if (!top && !bottom) return;
+  s.winner = top && bottom ? s.active : top ? Side::Top : Side::Bottom;
+  s.decision = Decision::GameOver;
+  s.decider = Side::None;
+  c.emit(Ev::Victory, s.winner, "§4", s.banners[idx(s.winner)]);
+}
+
 void gain_banner(Ctx& c, Side gainer) {
   State& s = c.s;
   int k = idx(gainer);
   s.banners[k]++;
   c.emit(Ev::Banner, gainer, "§4", s.banners[k]);
-  if (s.winner == Side::None && s.banners[k] >= c.scn.banners_to_win[k]) {
-    s.winner = gainer;
-    s.decision = Decision::GameOver;
-    s.decider = Side::None;
-    c.emit(Ev::Victory, gainer, "§4", s.banners[k]);
+  if (!c.defer_victory && s.winner == Side::None && s.banners[k] >= c.scn.banners_to_win[k]) {
+    decide_victory(c);
     return;
   }
   banner_gained(c, gainer);

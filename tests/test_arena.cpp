@@ -219,6 +219,42 @@ TEST(Arena, EachSeedIsPlayedWithBothSideAssignments) {
   for (const ArenaGame& g : r2.games) EXPECT_TRUE(seeds.count({"012", g.seed})) << g.game;
 }
 
+// Balance mode: A against itself, every game with its own seed (no mirrored pairs), A always the
+// top side; the figures are the top side's wins and score per battle.
+TEST(Arena, BalanceModePlaysEveryGameWithItsOwnSeed) {
+  ArenaOptions o = small_match(10, 5, 2);
+  o.balance = true;
+  o.b = "greedy";  // ignored: A plays both sides
+  ArenaResult r = run_arena(o);
+  ASSERT_TRUE(r.ok) << r.error;
+  ASSERT_EQ(r.games.size(), 30u);
+  std::set<std::pair<std::string, uint64_t>> seeds;
+  for (const ArenaGame& g : r.games) {
+    EXPECT_TRUE(g.a_top);
+    EXPECT_TRUE(seeds.insert({g.scenario, g.seed}).second) << "a seed played twice";
+  }
+  long mirrored = 0;  // with pairs, identical bots would give one point per pair every time
+  for (size_t i = 0; i < r.games.size(); i += 2) mirrored += r.games[i].result_a + r.games[i + 1].result_a == 0;
+  EXPECT_LT(mirrored, 15);
+  for (const std::string& id : r.scenarios) {
+    const ArenaTally& t = r.per_scenario.at(id);
+    EXPECT_EQ(t.games, 10);
+    EXPECT_EQ(t.wins_top, t.wins_a);
+    EXPECT_EQ(t.wins_bottom, t.wins_b);
+    EXPECT_DOUBLE_EQ(t.top_score().score, (double(t.wins_top) + 0.5 * double(t.draws)) / double(t.games));
+  }
+  const auto j = arena_to_json(o, r);
+  EXPECT_TRUE(j["balance"].get<bool>());
+  EXPECT_EQ(j["b"], "random") << "B is A";
+  EXPECT_EQ(j["per_scenario"]["001"]["top_score_ci95"].size(), 2u);
+  const std::string text = arena_to_text(o, r);
+  EXPECT_NE(text.find("top score"), std::string::npos) << text;
+  // Same seed, same games.
+  ArenaResult again = run_arena(o);
+  ASSERT_EQ(again.games.size(), r.games.size());
+  for (size_t i = 0; i < r.games.size(); ++i) EXPECT_EQ(again.games[i].decisions, r.games[i].decisions) << i;
+}
+
 TEST(Arena, SprtStopsOnAClearResultAndCountsAPrefix) {
   ArenaOptions o = small_match(200, 5, 2);
   o.sprt = true;

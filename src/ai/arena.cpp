@@ -166,7 +166,12 @@ uint64_t arena_pair_seed(uint64_t seed, const std::string& scenario_id, long pai
   return game_seed(game_seed(seed, fnv1a(scenario_id)), uint64_t(pair));
 }
 
-ArenaResult run_arena(const ArenaOptions& opt, const std::function<void(const ArenaProgress&)>& progress) {
+ArenaResult run_arena(const ArenaOptions& options, const std::function<void(const ArenaProgress&)>& progress) {
+  ArenaOptions opt = options;
+  if (opt.balance) {
+    opt.b = opt.a;
+    opt.sprt = false;
+  }
   ArenaResult r;
   const auto t0 = std::chrono::steady_clock::now();
   auto elapsed = [&] { return std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count(); };
@@ -222,8 +227,13 @@ ArenaResult run_arena(const ArenaOptions& opt, const std::function<void(const Ar
     job.scn = scns[i];
     job.scenario = r.scenarios[i];
     job.game = int(j * 2 + g % 2);
-    job.seed = arena_pair_seed(opt.seed, job.scenario, j);
-    job.a_top = g % 2 == 0;
+    if (opt.balance) {  // every game its own seed; A is on both sides anyway
+      job.seed = arena_pair_seed(opt.seed, job.scenario, j * 2 + g % 2);
+      job.a_top = true;
+    } else {
+      job.seed = arena_pair_seed(opt.seed, job.scenario, j);
+      job.a_top = g % 2 == 0;
+    }
     return job;
   };
 
@@ -329,6 +339,9 @@ nlohmann::ordered_json tally_json(const ArenaTally& t) {
   j["pairs"] = t.pairs;
   j["wins_top"] = t.wins_top;
   j["wins_bottom"] = t.wins_bottom;
+  const ScoreInterval top = t.top_score();
+  j["top_score"] = top.score;
+  j["top_score_ci95"] = {top.lo, top.hi};
   j["mean_turns"] = t.games ? double(t.turns) / double(t.games) : 0.0;
   j["aborted"] = t.aborted;
   j["forfeits"] = t.forfeits;
@@ -340,12 +353,13 @@ nlohmann::ordered_json tally_json(const ArenaTally& t) {
 nlohmann::ordered_json arena_to_json(const ArenaOptions& opt, const ArenaResult& r) {
   nlohmann::ordered_json j;
   j["a"] = opt.a;
-  j["b"] = opt.b;
+  j["b"] = opt.balance ? opt.a : opt.b;
   j["scenarios"] = r.scenarios;
   j["games_per_scenario"] = r.games_per_scenario;
   j["seed"] = opt.seed;
   j["threads"] = opt.threads;
-  if (opt.sprt) {
+  if (opt.balance) j["balance"] = true;
+  if (opt.sprt && !opt.balance) {
     j["sprt_elo0"] = opt.elo0;
     j["sprt_elo1"] = opt.elo1;
     j["alpha"] = opt.alpha;
@@ -382,9 +396,32 @@ std::string row(const std::string& name, const ArenaTally& t) {
   return buf;
 }
 
+std::string balance_row(const std::string& name, const ArenaTally& t) {
+  const ScoreInterval s = t.top_score();
+  char buf[200];
+  std::snprintf(buf, sizeof buf, "%-8s %6ld %8ld %11ld %6ld   %5.3f [%5.3f, %5.3f]  %10.1f\n", name.c_str(), t.games,
+                t.wins_top, t.wins_bottom, t.draws, s.score, s.lo, s.hi, t.games ? double(t.turns) / double(t.games) : 0.0);
+  return buf;
+}
+
+std::string balance_text(const ArenaOptions& opt, const ArenaResult& r) {
+  std::string out;
+  char buf[300];
+  std::snprintf(buf, sizeof buf, "balance: %s against itself; %zu scenario%s x %d games (sides as given), seed %llu, %d thread%s, %.1f s\n",
+                opt.a.c_str(), r.scenarios.size(), r.scenarios.size() == 1 ? "" : "s", r.games_per_scenario,
+                (unsigned long long)opt.seed, opt.threads, opt.threads == 1 ? "" : "s", r.seconds);
+  out += buf;
+  out += "scenario  games top wins bottom wins  draws   top score [95% interval]  mean turns\n";
+  for (const std::string& id : r.scenarios) out += balance_row(id, r.per_scenario.at(id));
+  out += balance_row("total", r.total);
+  out += "top score: top wins + draws / 2, per game; the interval counts single games (trinomial)\n";
+  return out;
+}
+
 }  // namespace
 
 std::string arena_to_text(const ArenaOptions& opt, const ArenaResult& r) {
+  if (opt.balance) return balance_text(opt, r);
   std::string out;
   char buf[300];
   std::snprintf(buf, sizeof buf, "arena: A = %s, B = %s; %zu scenario%s x %d games (paired, sides swapped), seed %llu, %d thread%s, %.1f s\n",

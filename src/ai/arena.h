@@ -2,7 +2,7 @@
 // scenarios, in parallel, with the statistics of ai/stats.h and an optional SPRT.
 //
 // What it guarantees:
-// - Pairs. Pair j of a scenario has the seed game_seed(game_seed(seed, hash(scenario id)), j)
+// - Pairs (not in balance mode, see ArenaOptions::balance). Pair j of a scenario has the seed game_seed(game_seed(seed, hash(scenario id)), j)
 //   and is played twice with that same seed: A top / B bottom, then B top / A bottom. The seed of
 //   a scenario's pairs depends on its id, not on which other scenarios are played.
 // - Determinism. A game depends only on its seed and the bots: new_game(scn, Rng(seed)) with the
@@ -43,6 +43,10 @@ struct ArenaOptions {
   double elo0 = 0, elo1 = 10;              // SPRT hypotheses (Elo of A over B)
   double alpha = 0.05, beta = 0.05;
   std::string save_dir;                    // write DIR/<scenario>-<n>.json records when set
+  // Balance mode: A plays both sides (B is ignored), every game with a seed of its own instead of
+  // pairs with sides swapped (identical bots would play each pair's games identically). The
+  // figure is then each battle's score for the top side (top_score).
+  bool balance = false;
   // Builds a bot from a spec; make_bot() when empty (tests plug in their own bots).
   std::function<std::unique_ptr<Bot>(const std::string&, std::string*)> make;
 };
@@ -69,6 +73,8 @@ struct ArenaTally {
   long turns = 0;
 
   ScoreInterval score() const { return score_interval_pentanomial(pairs); }
+  // The top side's score (win 1, draw 0.5) over single games, with its trinomial interval.
+  ScoreInterval top_score() const { return score_interval_trinomial(wins_top, draws, wins_bottom); }
   double banner_margin() const { return games ? banner_margin_sum / double(games) : 0.0; }
 };
 

@@ -42,8 +42,21 @@ std::string clock_text(double secs) {
 
 int cmd_arena(const ArenaOptions& o) {
   ai::ArenaOptions opt;
+  if (o.balance && !o.b.empty() && o.b != o.a) {
+    std::cerr << "arena: --balance plays bot A against itself; leave out --b\n";
+    return 2;
+  }
+  if (!o.balance && o.b.empty()) {
+    std::cerr << "arena: --b is required (or --balance to play A against itself)\n";
+    return 2;
+  }
+  if (o.balance && !o.sprt.empty()) {
+    std::cerr << "arena: --sprt compares two bots; it does not go with --balance\n";
+    return 2;
+  }
+  opt.balance = o.balance;
   opt.a = o.a;
-  opt.b = o.b;
+  opt.b = o.balance ? o.a : o.b;
   if (o.scenarios != "all") opt.scenarios = split(o.scenarios);
   opt.games = o.games;
   opt.seed = o.seed;

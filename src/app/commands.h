@@ -60,6 +60,7 @@ struct ArenaOptions {
   double alpha = 0.05, beta = 0.05;
   std::string save;                 // directory for game records
   std::string db;                   // also store every game in this database
+  bool balance = false;             // A against itself, sides as given (a battle's balance)
 };
 // Bot A against bot B in paired games over scenarios (ai/arena.h); docs/strength.md.
 int cmd_arena(const ArenaOptions& opt);

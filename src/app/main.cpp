@@ -50,7 +50,9 @@ int main(int argc, char** argv) {
   bgb::app::ArenaOptions arena;
   CLI::App* cmd_arena = app.add_subcommand("arena", "Bot A against bot B: paired games, score, Elo, SPRT");
   cmd_arena->add_option("--a", arena.a, "Bot A (a spec, e.g. greedy or ismcts:ms=1000)")->required();
-  cmd_arena->add_option("--b", arena.b, "Bot B")->required();
+  cmd_arena->add_option("--b", arena.b, "Bot B (not with --balance)");
+  cmd_arena->add_flag("--balance", arena.balance,
+                      "Bot A against itself, every game with its own seed: each battle's win rate by side");
   cmd_arena->add_option("--scenarios", arena.scenarios, "all, or built-in ids separated by commas")->capture_default_str();
   cmd_arena->add_option("--games", arena.games, "Games per scenario (rounded up to even: pairs)")
       ->check(CLI::PositiveNumber)

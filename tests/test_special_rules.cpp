@@ -6,6 +6,19 @@ namespace bgb::cca::test {
 
 using cards::play;
 
+// Checks that the reserve may be placed somewhere, and only on the Roman baseline (row 8) in the
+// given sections seen from the Carthaginian (top) side.
+void expect_reserve_entries_in(const Field& f, uint8_t sections) {
+  int places = 0;
+  for (const Action& a : f.legal())
+    if (a.type() == ActionType::PlaceReserve) {
+      ++places;
+      EXPECT_EQ(Board::get().row[a.b()], 8);
+      EXPECT_TRUE(Board::get().section_mask(a.b(), Side::Top) & sections) << hex_name(a.b());
+    }
+  EXPECT_GT(places, 0);
+}
+
 // mago-ambush: the reserve enters on the Roman baseline of the Leadership card's section from the
 // Carthaginians' second turn; placing is the first hex of movement.
 TEST(SpecialRule_MagoAmbush, ReserveEntersOnLeadershipCardFromSecondTurn) {
@@ -38,14 +51,7 @@ TEST(SpecialRule_MagoAmbush, ReserveEntersOnLeadershipCardFromSecondTurn) {
   if (f.s.decision == Decision::Order) f.act(Action::make(ActionType::EndOrders));
   ASSERT_EQ(f.s.decision, Decision::Move);
   // Entry hexes: the Roman baseline (row 8) in the top player's center section only.
-  int places = 0;
-  for (const Action& a : f.legal())
-    if (a.type() == ActionType::PlaceReserve) {
-      ++places;
-      EXPECT_EQ(Board::get().row[a.b()], 8);
-      EXPECT_TRUE(Board::get().section_mask(a.b(), Side::Top) & kSecCenter) << hex_name(a.b());
-    }
-  EXPECT_GT(places, 0);
+  expect_reserve_entries_in(f, kSecCenter);
   EXPECT_FALSE(f.legal_has(Action::make(ActionType::PlaceReserve, 2, H("8,0"))));  // a flank hex
   f.act(Action::make(ActionType::PlaceReserve, 2, H("8,6")));
   EXPECT_EQ(f.at("8,6").type, UnitType::MediumCavalry);
@@ -267,14 +273,7 @@ TEST(SpecialRule_MagoAmbush, AnySectionCardEntersWhereTheCardWasUsed) {
   f.act(Action::make(ActionType::OrderLeader, H("1,1")));
   while (f.s.decision == Decision::Order) f.act(Action::make(ActionType::EndOrders));
   ASSERT_EQ(f.s.decision, Decision::Move);
-  int places = 0;
-  for (const Action& a : f.legal())
-    if (a.type() == ActionType::PlaceReserve) {
-      ++places;
-      EXPECT_EQ(Board::get().row[a.b()], 8);
-      EXPECT_TRUE(Board::get().section_mask(a.b(), Side::Top) & kSecRight) << hex_name(a.b());
-    }
-  EXPECT_GT(places, 0);
+  expect_reserve_entries_in(f, kSecRight);
   EXPECT_FALSE(f.legal_has(Action::make(ActionType::PlaceReserve, 3, H("8,6")))) << "the center";
   EXPECT_TRUE(f.legal_has(Action::make(ActionType::PlaceReserve, 3, H("8,0"))));
 }

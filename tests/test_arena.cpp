@@ -14,6 +14,7 @@
 #include "cca/game_record.h"
 #include "cca/rules.h"
 #include "cca/scenario.h"
+#include "cca/scenario_file.h"
 
 namespace bgb::ai {
 
@@ -253,6 +254,35 @@ TEST(Arena, BalanceModePlaysEveryGameWithItsOwnSeed) {
   ArenaResult again = run_arena(o);
   ASSERT_EQ(again.games.size(), r.games.size());
   for (size_t i = 0; i < r.games.size(); ++i) EXPECT_EQ(again.games[i].decisions, r.games[i].decisions) << i;
+}
+
+// A battle of one's own: a scenario file plays like a built-in battle, known by the id in it.
+TEST(Arena, PlaysAScenarioFile) {
+  cca::Scenario mine = *cca::find_builtin_scenario("004");
+  mine.id = "my-ticinus";
+  const std::string path = ::testing::TempDir() + "my-ticinus.txt";
+  {
+    std::ofstream f(path);
+    f << cca::scenario_to_text(mine);
+  }
+  ArenaOptions o = small_match(4, 1, 1);
+  o.scenarios = {path, "001"};
+  ArenaResult r = run_arena(o);
+  ASSERT_TRUE(r.ok) << r.error;
+  EXPECT_EQ(r.scenarios, (std::vector<std::string>{"my-ticinus", "001"}));
+  EXPECT_EQ(r.per_scenario.at("my-ticinus").games, 4);
+  // The same file twice, or a file that does not load, is refused with the reason.
+  o.scenarios = {path, path};
+  EXPECT_NE(run_arena(o).error.find("given twice"), std::string::npos);
+  const std::string bad = ::testing::TempDir() + "bad-battle.txt";
+  {
+    std::ofstream f(bad);
+    f << "id: x\n";
+  }
+  o.scenarios = {bad};
+  ArenaResult rb = run_arena(o);
+  EXPECT_FALSE(rb.ok);
+  EXPECT_NE(rb.error.find("bad-battle.txt:"), std::string::npos) << rb.error;
 }
 
 TEST(Arena, SprtStopsOnAClearResultAndCountsAPrefix) {

@@ -19,6 +19,7 @@
 #include "cca/observation.h"
 #include "cca/rules.h"
 #include "cca/scenario.h"
+#include "cca/scenario_file.h"
 
 namespace bgb::ai {
 
@@ -184,14 +185,31 @@ ArenaResult run_arena(const ArenaOptions& options, const std::function<void(cons
       return r;
     }
   }
-  r.scenarios = opt.scenarios.empty() ? builtin_scenario_ids() : opt.scenarios;
+  // Built-in battles by id or name, or scenario files (a battle of one's own): a file is known by
+  // the id written in it, which also seeds its games.
+  const std::vector<std::string> wanted = opt.scenarios.empty() ? builtin_scenario_ids() : opt.scenarios;
   std::vector<const Scenario*> scns;
-  for (const std::string& id : r.scenarios) {
-    const Scenario* scn = find_builtin_scenario(id);
+  std::vector<std::unique_ptr<Scenario>> from_files;
+  for (const std::string& name : wanted) {
+    const Scenario* scn = find_builtin_scenario(name);
+    if (!scn && std::filesystem::is_regular_file(name)) {
+      auto loaded = std::make_unique<Scenario>();
+      std::vector<std::string> problems;
+      if (!load_scenario_file(name, *loaded, problems)) {
+        r.error = problems.empty() ? name + ": does not load" : problems.front();
+        return r;
+      }
+      scn = from_files.emplace_back(std::move(loaded)).get();
+    }
     if (!scn) {
-      r.error = "unknown scenario \"" + id + "\" (see bgbot scenarios)";
+      r.error = "unknown scenario \"" + name + "\" (see bgbot scenarios, or give a scenario file)";
       return r;
     }
+    if (std::find(r.scenarios.begin(), r.scenarios.end(), scn->id) != r.scenarios.end()) {
+      r.error = "the scenario id \"" + scn->id + "\" is given twice";
+      return r;
+    }
+    r.scenarios.push_back(scn->id);
     scns.push_back(scn);
   }
   if (scns.empty()) {

@@ -35,7 +35,7 @@ class Bot;
 
 struct ArenaOptions {
   std::string a = "random", b = "random";  // bot specs (make_bot)
-  std::vector<std::string> scenarios;      // built-in ids; empty = all
+  std::vector<std::string> scenarios;      // built-in ids or names, or scenario files; empty = all
   int games = 20;                          // games per scenario, rounded up to even
   uint64_t seed = 1;
   int threads = 1;                         // games played at once
@@ -91,7 +91,7 @@ struct ArenaProgress {
 struct ArenaResult {
   bool ok = false;
   std::string error;                         // why it could not run (unknown bot, scenario...)
-  std::vector<std::string> scenarios;        // the scenario ids played, in order
+  std::vector<std::string> scenarios;        // the scenario ids played, in order (a file's own id)
   int games_per_scenario = 0;                // after rounding up to even
   std::vector<ArenaGame> games;              // the counted games, in pair order
   ArenaTally total;

@@ -53,7 +53,7 @@ int main(int argc, char** argv) {
   cmd_arena->add_option("--b", arena.b, "Bot B (not with --balance)");
   cmd_arena->add_flag("--balance", arena.balance,
                       "Bot A against itself, every game with its own seed: each battle's win rate by side");
-  cmd_arena->add_option("--scenarios", arena.scenarios, "all, or built-in ids separated by commas")->capture_default_str();
+  cmd_arena->add_option("--scenarios", arena.scenarios, "all, or built-in ids and scenario files separated by commas")->capture_default_str();
   cmd_arena->add_option("--games", arena.games, "Games per scenario (rounded up to even: pairs)")
       ->check(CLI::PositiveNumber)
       ->capture_default_str();

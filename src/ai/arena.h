@@ -2,9 +2,10 @@
 // scenarios, in parallel, with the statistics of ai/stats.h and an optional SPRT.
 //
 // What it guarantees:
-// - Pairs (not in balance mode, see ArenaOptions::balance). Pair j of a scenario has the seed game_seed(game_seed(seed, hash(scenario id)), j)
+// - Pairs. Pair j of a scenario has the seed game_seed(game_seed(seed, hash(scenario id)), j)
 //   and is played twice with that same seed: A top / B bottom, then B top / A bottom. The seed of
-//   a scenario's pairs depends on its id, not on which other scenarios are played.
+//   a scenario's pairs depends on its id, not on which other scenarios are played. (In balance
+//   mode, ArenaOptions::balance, game k of a scenario has the seed of "pair" k instead.)
 // - Determinism. A game depends only on its seed and the bots: new_game(scn, Rng(seed)) with the
 //   dice from that Rng; each side's bot chooses with its own Rng(game_seed(seed, 1 + side)) and a
 //   bot made afresh for every game (so no state carries across games or threads). Bots that stop

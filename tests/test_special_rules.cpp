@@ -255,6 +255,38 @@ TEST(SpecialRule_BaeculaCamps, MomentumAdvanceOntoACampScores) {
   }
 }
 
+// mago-ambush on the 005 map: placing is the first hex of movement, so a unit placed on the ford
+// at 8,6 stops there (§16 fordable river: a unit entering it must stop); on open ground it moves on.
+// Two warriors waiting are one choice: only the first is offered on each hex.
+TEST(SpecialRule_MagoAmbush, PlacedOnAFordTheUnitStops) {
+  Field f;
+  f.scn.deck = standard_deck();
+  f.scn.special_rules = {SpecialRule::MagoAmbush};
+  f.terrain("8,6", Terrain::FordableRiver);
+  f.unit(Side::Top, UnitType::HeavyInfantry, "1,6").leader(Side::Top, "1,6", "Hannibal");
+  f.unit(Side::Bottom, UnitType::HeavyInfantry, "5,2");
+  f.scn.units.push_back({UnitType::MediumCavalry, Side::Top, kOffBoard, 0});  // unit 2
+  f.scn.units.push_back({UnitType::Warrior, Side::Top, kOffBoard, 0});        // unit 3
+  f.scn.units.push_back({UnitType::Warrior, Side::Top, kOffBoard, 0});        // unit 4
+  f.scn.units.push_back({UnitType::LightCavalry, Side::Top, kOffBoard, 0});   // unit 5
+  f.start(Side::Top);
+  f.s.own_turns[0] = 1;
+  play(f, CardKind::InspiredCenterLeadership);
+  f.act(Action::make(ActionType::OrderLeader, H("1,6")));
+  while (f.s.decision == Decision::Order) f.act(Action::make(ActionType::EndOrders));
+  ASSERT_EQ(f.s.decision, Decision::Move);
+  EXPECT_TRUE(f.legal_has(Action::make(ActionType::PlaceReserve, 3, H("8,5"))));
+  EXPECT_FALSE(f.legal_has(Action::make(ActionType::PlaceReserve, 4, H("8,5")))) << "the same warrior twice";
+  f.act(Action::make(ActionType::PlaceReserve, 2, H("8,6")));
+  for (const Action& a : f.legal()) EXPECT_FALSE(a.type() == ActionType::MoveUnit && a.a() == H("8,6")) << "stopped by the ford";
+  f.act(Action::make(ActionType::PlaceReserve, 3, H("8,5")));
+  EXPECT_TRUE(f.legal_has(Action::make(ActionType::PlaceReserve, 4, H("8,7")))) << "now the second warrior";
+  f.act(Action::make(ActionType::PlaceReserve, 5, H("8,7")));
+  bool moves_on = false;
+  for (const Action& a : f.legal()) moves_on |= a.type() == ActionType::MoveUnit && a.a() == H("8,7");
+  EXPECT_TRUE(moves_on) << "placed on open ground, the light cavalry may move on";
+}
+
 // mago-ambush with Leadership Any Section: the reserve enters in the section where the card was
 // used, the section of the leader (or unit) it ordered, seen from the Carthaginian side.
 TEST(SpecialRule_MagoAmbush, AnySectionCardEntersWhereTheCardWasUsed) {

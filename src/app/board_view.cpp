@@ -212,6 +212,19 @@ std::string render_banners(const Scenario& scn, const State& s, Side viewer, boo
     leaders += paint(side_sgr(ls.side), name) + " at " + hex_name(ls.hex);
   }
   if (!leaders.empty()) out += "Leaders: " + leaders + "\n";
+  // The reserve waiting off the map (mago-ambush): nothing on the board shows it otherwise.
+  for (Side side : {Side::Top, Side::Bottom}) {
+    std::string waiting;
+    for (int u = 0; u < s.n_units; ++u)
+      if (s.units[u].status == Status::Reserve && s.units[u].side == side)
+        waiting += (waiting.empty() ? "" : ", ") + std::string(unit_info(s.units[u].type).code);
+    for (int l = 0; l < s.n_leaders; ++l)
+      if (s.leaders[l].status == Status::Reserve && s.leaders[l].side == side)
+        waiting += (waiting.empty() ? "" : ", ") + (l < int(scn.leaders.size()) ? scn.leaders[l].name : "a leader");
+    if (!waiting.empty())
+      out += paint(side_sgr(side), scn.army[idx(side)]) + " reserve off the map: " + waiting +
+             " (enters on the enemy baseline of a Leadership card's section, from the second turn)\n";
+  }
   return out;
 }
 

@@ -71,7 +71,9 @@ bool is_single_hex_action(ActionType t) {
 }
 
 // Parses "7,3 6,3", "7,3->6,3", "7,3-6,3": hexes, or an empty list when a token is not a hex.
-std::vector<int> parse_hexes(const std::string& text) {
+// The hexes named in text ("7,3 6,3"), or none. A token of the form row,col that is not on the
+// board is named in *off_board, so the player can be told why.
+std::vector<int> parse_hexes(const std::string& text, std::string* off_board = nullptr) {
   std::string t = text;
   for (char& c : t)
     if (c == '-' || c == '>' || c == ';' || c == '\t') c = ' ';
@@ -81,7 +83,12 @@ std::vector<int> parse_hexes(const std::string& text) {
   while (in >> tok) {
     if (tok.find(',') == std::string::npos) return {};
     const int h = parse_hex(tok);
-    if (h == kNoHex) return {};
+    if (h == kNoHex) {
+      int r = 0, c = 0;
+      char extra = 0;
+      if (off_board && std::sscanf(tok.c_str(), "%d,%d%c", &r, &c, &extra) == 2) *off_board = tok;
+      return {};
+    }
     out.push_back(h);
   }
   return out;
@@ -494,7 +501,12 @@ Outcome Session::read_decision(const ActionList& acts, int* chosen) {
       }
       picked = items[size_t(n - 1)].actions;
     } else {
-      const std::vector<int> hexes = parse_hexes(t);
+      std::string off_board;
+      const std::vector<int> hexes = parse_hexes(t, &off_board);
+      if (hexes.empty() && !off_board.empty()) {
+        std::cout << off_board << " is not on the board: rows 0-8; even rows have columns 0-12, odd rows 0-11.\n";
+        continue;
+      }
       if (hexes.empty()) {
         std::cout << "'" << raw << "' is not a menu number, hexes (row,col) or a command; type 1 to " << items.size()
                   << ", or h for help.\n";

@@ -106,6 +106,21 @@ void open_reserve_entry(Ctx& c) {
   s.reserve_entry = mask;
 }
 
+namespace {
+// Two reserve units of the same type and strength are interchangeable: only the first one still
+// waiting is offered, so a player sees one "bring on WA" per hex, not one per warrior.
+bool same_reserve_unit_before(const State& s, int i) {
+  const UnitState& us = s.units[i];
+  for (int j = 0; j < i; ++j) {
+    const UnitState& o = s.units[j];
+    if (o.status == Status::Reserve && o.side == us.side && o.type == us.type && o.blocks == us.blocks &&
+        o.traits == us.traits)
+      return true;
+  }
+  return false;
+}
+}  // namespace
+
 void legal_reserve_entries(const Ctx& c, ActionList& out) {
   const State& s = c.s;
   if (!s.reserve_entry) return;
@@ -115,7 +130,8 @@ void legal_reserve_entries(const Ctx& c, ActionList& out) {
     if (!(c.b.section_mask(h, s.active) & s.reserve_entry) || terrain_info(c.scn.terrain[h]).impassable) continue;
     int u = s.unit_at[h], l = s.leader_at[h];
     for (int i = 0; i < s.n_units; ++i)
-      if (s.units[i].status == Status::Reserve && s.units[i].side == s.active && u == kNone && l == kNone)
+      if (s.units[i].status == Status::Reserve && s.units[i].side == s.active && u == kNone && l == kNone &&
+          !same_reserve_unit_before(s, i))
         out.push(Action::make(ActionType::PlaceReserve, i, h));
     for (int i = 0; i < s.n_leaders; ++i)
       if (s.leaders[i].status == Status::Reserve && s.leaders[i].side == s.active && l == kNone &&
@@ -136,6 +152,10 @@ void apply_reserve_entry(Ctx& c, Action a) {
     us.moved = 1;
     c.emit(Ev::ReserveEnters, us.side, "scenario", h, 0);
     note_terrain_entered(c, a.a(), h);
+    // Placing is its first hex of movement: terrain that stops a unit entering it (§16: a fordable
+    // river or forest, broken ground for mounted units) ends its move there.
+    const TerrainInfo& ti = terrain_info(c.scn.terrain[h]);
+    if (ti.stops_all || (ti.stops_mounted && is_mounted(us.type))) us.flags |= kMoved;
   } else {
     LeaderState& ls = s.leaders[a.a()];
     ls.status = Status::Alive;

@@ -46,9 +46,17 @@ bool parse_action_type(const std::string& s, ActionType& out) {
 std::string action_text(const Scenario& scn, const State& s, Action a) {
   switch (a.type()) {
     case ActionType::PlayCard: return std::string("play ") + (a.a() < kCardKinds ? card_info(a.a()).name : "?");
-    case ActionType::OrderUnit: return "order " + unit_label(s, a.a());
-    case ActionType::OrderLeader:
-      return "order " + leader_name(scn, s, a.a()) + " at " + hex_name(a.a()) + (unit_at(s, a.a()) >= 0 ? " (detach)" : "");
+    case ActionType::OrderUnit:
+      // A Leadership card's first choice: a leader, or one unit instead (which ends the card).
+      if (s.order_mode == OrderMode::Leadership && s.lead_leader == kNone)
+        return "order " + unit_label(s, a.a()) + " alone (instead of a leader)";
+      return "order " + unit_label(s, a.a());
+    case ActionType::OrderLeader: {
+      std::string t = "order " + leader_name(scn, s, a.a()) + " at " + hex_name(a.a());
+      if (s.order_mode == OrderMode::Leadership) return t + (unit_at(s, a.a()) >= 0 ? " with his unit" : "");
+      // Elsewhere an attached leader is ordered on his own only where the card lets him detach (§7).
+      return t + (unit_at(s, a.a()) >= 0 ? " (detach)" : "");
+    }
     case ActionType::EndOrders: return "done ordering";
     case ActionType::MoveUnit: return "move " + unit_label(s, a.a()) + " -> " + hex_name(a.b());
     case ActionType::MoveLeader: return "move " + leader_name(scn, s, a.a()) + " " + hex_name(a.a()) + " -> " + hex_name(a.b());
@@ -105,7 +113,7 @@ std::string describe(const Scenario& scn, const Event& e, Side viewer) {
     case Ev::LeaderCarried: t = "the attached leader moves with the unit to " + h(e.b); break;
     case Ev::LeaderAttached: t = "a leader attaches to the unit at " + h(e.a); break;
     case Ev::BattleDeclared:
-      t = who + (e.c == int(CombatKind::Ranged) ? " fires from " : " attacks from ") + h(e.a) + " at " + h(e.b) + " with " + std::to_string(e.d) + " dice";
+      t = who + (e.c == int(CombatKind::Ranged) ? " fires from " : " attacks from ") + h(e.a) + " at " + h(e.b) + " with " + std::to_string(e.d) + (e.d == 1 ? " die" : " dice");
       break;
     case Ev::EvadeDeclared: t = "the unit at " + h(e.a) + " evades"; break;
     case Ev::Roll:
@@ -127,7 +135,7 @@ std::string describe(const Scenario& scn, const Event& e, Side viewer) {
     case Ev::Trampled: t = "the piece at " + h(e.a) + " blocks the elephant's retreat"; break;
     case Ev::EvadeMove: t = who + " evades " + h(e.a) + " -> " + h(e.b); break;
     case Ev::WarMachineEscapes: t = "the war machine crew at " + h(e.a) + " escapes (no banner)"; break;
-    case Ev::LeaderCheck: t = "leader casualty check at " + h(e.a) + " with " + std::to_string(e.b) + " die/dice"; break;
+    case Ev::LeaderCheck: t = "leader casualty check at " + h(e.a) + " with " + std::to_string(e.b) + (e.b == 1 ? " die" : " dice"); break;
     case Ev::LeaderKilled: t = who + " leader at " + h(e.a) + " is killed"; break;
     case Ev::LeaderEvade: t = who + " leader evades " + h(e.a) + " -> " + h(e.b); break;
     case Ev::LeaderEscape: t = who + " leader tries to escape through " + h(e.a); break;

@@ -354,4 +354,33 @@ TEST(Arena, SavedRecordsReplayToTheirFinalPositions) {
   fs::remove_all(dir);
 }
 
+TEST(Arena, PlayStatsPerBotAddUp) {
+  // What each bot did on its turns (play_stats.h): every card played is a turn of one of them,
+  // the banners are the games' banners, and the scripted expert orders more per card and sits
+  // idle less than the random bot.
+  ArenaOptions o = small_match(6, 5, 2);
+  o.a = "expert";
+  o.b = "random";
+  ArenaResult r = run_arena(o);
+  ASSERT_TRUE(r.ok) << r.error;
+  const PlayStats& a = r.total.play_a;
+  const PlayStats& b = r.total.play_b;
+  // A game that ends in the middle of a turn has played one card more than its completed turns.
+  EXPECT_GE(a.turns + b.turns, r.total.turns);
+  EXPECT_LE(a.turns + b.turns, r.total.turns + r.total.games);
+  EXPECT_DOUBLE_EQ(double(a.banners - b.banners), r.total.banner_margin_sum);
+  EXPECT_LE(a.idle_turns + a.passive_turns, a.turns);
+  EXPECT_GT(a.per_turn(a.orders), b.per_turn(b.orders));
+  EXPECT_LT(a.per_turn(a.idle_turns), b.per_turn(b.idle_turns));
+  EXPECT_GT(a.battles, 0);
+  const auto j = arena_to_json(o, r);
+  for (const char* key : {"turn_limit_draws", "play_a", "play_b"}) EXPECT_TRUE(j.contains(key)) << key;
+  for (const char* key : {"turns", "idle_turns", "passive_turns", "orders", "battles", "banners", "idle_rate",
+                          "passive_rate", "orders_per_card", "battles_per_turn", "banners_per_turn"})
+    EXPECT_TRUE(j["play_a"].contains(key)) << key;
+  const std::string text = arena_to_text(o, r);
+  EXPECT_NE(text.find("A (expert)"), std::string::npos) << text;
+  EXPECT_NE(text.find("draws at the turn limit"), std::string::npos) << text;
+}
+
 }  // namespace bgb::ai

@@ -85,6 +85,7 @@ bool play_game(const GameJob& job, const ArenaOptions& opt, const std::atomic<bo
   std::unique_ptr<Recorder> rec;
   if (!opt.save_dir.empty()) rec = std::make_unique<Recorder>(scn, job.seed, *specs[0], *specs[1]);
 
+  PlayWatcher watch(scn);
   Side forfeited = Side::None;
   while (!is_terminal(s)) {
     if (stop.load(std::memory_order_relaxed)) return false;
@@ -97,6 +98,7 @@ bool play_game(const GameJob& job, const ArenaOptions& opt, const std::atomic<bo
     Action a = bot.sees_everything() ? bot.choose(scn, s, bot_rng[idx(side)])
                                      : bot.choose(scn, observe(s, side), bot_rng[idx(side)]);
     std::string err;
+    watch.see(s, a);
     const bool ok = rec ? rec->apply(s, a, rng, nullptr, &err) : apply(scn, s, a, rng, nullptr, &err);
     if (!ok) {
       forfeited = side;
@@ -117,6 +119,10 @@ bool play_game(const GameJob& job, const ArenaOptions& opt, const std::atomic<bo
   out.banners_a = s.banners[idx(a_side)];
   out.banners_b = s.banners[idx(other(a_side))];
   out.turns = s.turn;
+  out.turn_limit = is_terminal(s) && s.draw;
+  watch.finish(s);
+  out.play_a = watch.side(a_side);
+  out.play_b = watch.side(other(a_side));
 
   if (rec) {
     rec->finish(s);
@@ -136,6 +142,9 @@ void add_game(ArenaTally& t, const ArenaGame& g) {
   const bool top_won = (g.result_a > 0) == g.a_top;
   if (g.result_a != 0) ++(top_won ? t.wins_top : t.wins_bottom);
   if (g.aborted) ++t.aborted;
+  if (g.turn_limit) ++t.turn_limit_draws;
+  t.play_a.add(g.play_a);
+  t.play_b.add(g.play_b);
   if (!g.forfeit.empty()) ++t.forfeits;
   t.banner_margin_sum += g.banners_a - g.banners_b;
   t.turns += g.turns;
@@ -363,6 +372,9 @@ nlohmann::ordered_json tally_json(const ArenaTally& t) {
   j["mean_turns"] = t.games ? double(t.turns) / double(t.games) : 0.0;
   j["aborted"] = t.aborted;
   j["forfeits"] = t.forfeits;
+  j["turn_limit_draws"] = t.turn_limit_draws;
+  j["play_a"] = play_stats_json(t.play_a);
+  j["play_b"] = play_stats_json(t.play_b);
   return j;
 }
 
@@ -422,6 +434,26 @@ std::string balance_row(const std::string& name, const ArenaTally& t) {
   return buf;
 }
 
+std::string play_row(const std::string& name, const PlayStats& p) {
+  char buf[200];
+  std::snprintf(buf, sizeof buf, "  %-28s %7ld  %6.1f%%  %7.1f%%  %11.2f  %12.2f  %12.3f\n", name.c_str(), p.turns,
+                100 * p.per_turn(p.idle_turns), 100 * p.per_turn(p.passive_turns), p.per_turn(p.orders),
+                p.per_turn(p.battles), p.per_turn(p.banners));
+  return buf;
+}
+
+// What a person sees of each bot's play (play_stats.h), over all the games counted.
+std::string play_text(const std::string& a, const std::string& b, const ArenaTally& t) {
+  std::string out = "play                            turns    idle  passive  orders/card  battles/turn  banners/turn\n";
+  out += play_row(a, t.play_a);
+  out += play_row(b, t.play_b);
+  char buf[200];
+  std::snprintf(buf, sizeof buf, "draws at the turn limit: %ld of %ld games\n", t.turn_limit_draws, t.games);
+  out += buf;
+  out += "idle: a card played, nothing ordered; passive: units ordered, none moved or battled though one could\n";
+  return out;
+}
+
 std::string balance_text(const ArenaOptions& opt, const ArenaResult& r) {
   std::string out;
   char buf[300];
@@ -433,6 +465,7 @@ std::string balance_text(const ArenaOptions& opt, const ArenaResult& r) {
   for (const std::string& id : r.scenarios) out += balance_row(id, r.per_scenario.at(id));
   out += balance_row("total", r.total);
   out += "top score: top wins + draws / 2, per game; the interval counts single games (trinomial)\n";
+  out += play_text("top (" + opt.a + ")", "bottom (" + opt.a + ")", r.total);
   return out;
 }
 
@@ -458,6 +491,7 @@ std::string arena_to_text(const ArenaOptions& opt, const ArenaResult& r) {
                   r.total.aborted, r.total.forfeits);
     out += buf;
   }
+  out += play_text("A (" + opt.a + ")", "B (" + opt.b + ")", r.total);
   if (r.sprt) {
     std::snprintf(buf, sizeof buf, "SPRT elo0 %g, elo1 %g, alpha %g, beta %g: LLR %.3f in [%.3f, %.3f]: %s%s\n", opt.elo0,
                   opt.elo1, opt.alpha, opt.beta, r.sprt->llr, r.sprt->lower, r.sprt->upper, r.sprt->result.c_str(),

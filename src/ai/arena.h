@@ -27,6 +27,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "ai/play_stats.h"
 #include "ai/stats.h"
 #include "cca/types.h"
 
@@ -62,13 +63,17 @@ struct ArenaGame {
   int turns = 0;
   long decisions = 0;
   bool aborted = false;     // the decision cap ended it (a draw)
+  bool turn_limit = false;  // the scenario's turn limit ended it (a draw)
   std::string forfeit;      // a bot's illegal action ended it: which bot and why
+  PlayStats play_a, play_b; // what each bot did on its turns (play_stats.h)
 };
 
 struct ArenaTally {
   long games = 0, wins_a = 0, wins_b = 0, draws = 0;
   long wins_top = 0, wins_bottom = 0;  // by side, to show a scenario's balance
   long aborted = 0, forfeits = 0;
+  long turn_limit_draws = 0;           // draws because the turn limit was reached
+  PlayStats play_a, play_b;            // per bot; in balance mode play_a is the top side's
   Pentanomial pairs{};                 // A's points per complete pair
   double banner_margin_sum = 0;        // sum over games of A's banners minus B's
   long turns = 0;

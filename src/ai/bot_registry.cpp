@@ -3,7 +3,7 @@
 //   | cheat:ms=T|iters=N (sees every hand; measuring only) | easy | normal | hard (aliases)
 // Options: ms, iters, threads, c (exploration), rollout (steps after the tree), samples (greedy),
 // horizon (turns the search looks through), reach (ismcts: turns the leaf rollout plays past the
-// horizon).
+// horizon), prune (0: the bot is offered dominated choices too, as before issue 11).
 #include <cstdlib>
 #include <memory>
 
@@ -63,8 +63,9 @@ bool parse_options(const std::string& text, BotOptions& o, std::string* error) {
     else if (k == "samples") o.samples = std::max(1, int(x));
     else if (k == "horizon") o.horizon = std::max(1, int(x));
     else if (k == "reach") o.reach = int(x);
+    else if (k == "prune") o.prune = x > 0 ? 1 : 0;
     else {
-      if (error) *error = "unknown bot option \"" + k + "\" (known: ms, iters, threads, c, rollout, samples, horizon, reach)";
+      if (error) *error = "unknown bot option \"" + k + "\" (known: ms, iters, threads, c, rollout, samples, horizon, reach, prune)";
       return false;
     }
   }
@@ -81,7 +82,7 @@ std::unique_ptr<Bot> make_bot(const std::string& spec_in, std::string* error) {
   BotOptions o;
   if (colon != std::string::npos && !parse_options(spec.substr(colon + 1), o, error)) return nullptr;
   if (name == "random" && colon == std::string::npos) return std::make_unique<RandomBot>();
-  if (name == "expert" && colon == std::string::npos) return make_expert_bot();
+  if (name == "expert") return make_expert_bot(o);
   if (name == "greedy") return make_greedy_bot(o);
   if (name == "flatmc") return make_flatmc_bot(o);
   if (name == "ismcts") return make_ismcts_bot(o, false);

@@ -33,6 +33,7 @@ std::string options_spec(const std::string& name, const BotOptions& o) {
   if (o.samples > 0) add("samples=" + std::to_string(o.samples));
   if (o.horizon > 0) add("horizon=" + std::to_string(o.horizon));
   if (o.reach >= 0) add("reach=" + std::to_string(o.reach));
+  if (o.prune >= 0) add("prune=" + std::to_string(o.prune));
   return out.empty() ? name : name + ":" + out;
 }
 
@@ -70,7 +71,7 @@ class GreedyBot : public Bot {
   Action choose(const Scenario& scn, const State& s, Rng& rng, Explanation* why) override {
     Action a;
     if (trivial(scn, s, a) && !why) return a;
-    CcaModel m(scn);
+    CcaModel m(scn, o_.prune != 0);
     auto r = greedy_search(m, s, int(s.decider), p_, rng);
     explain(r, why);
     return r.root.empty() ? a : r.root[0].action;
@@ -86,9 +87,10 @@ class GreedyBot : public Bot {
 // a concrete state; the scores read the board, the own hand and the public facts.
 class ExpertBot : public Bot {
  public:
-  std::string spec() const override { return "expert"; }
+  explicit ExpertBot(const BotOptions& o) : o_(o) {}
+  std::string spec() const override { return options_spec("expert", o_); }
   Action choose(const Scenario& scn, const State& obs, Rng& rng, Explanation* why) override {
-    CcaModel m(scn);
+    CcaModel m(scn, o_.prune != 0);
     State s = obs;
     m.determinize(s, int(obs.decider), rng);
     ActionList list;
@@ -117,6 +119,9 @@ class ExpertBot : public Bot {
     }
     return best;
   }
+
+ private:
+  BotOptions o_;
 };
 
 class FlatMcBot : public Bot {
@@ -131,7 +136,7 @@ class FlatMcBot : public Bot {
   Action choose(const Scenario& scn, const State& s, Rng& rng, Explanation* why) override {
     Action a;
     if (trivial(scn, s, a) && !why) return a;
-    CcaModel m(scn);
+    CcaModel m(scn, o_.prune != 0);
     auto r = flat_mc_search(m, s, int(s.decider), o_.budget, p_, rng);
     explain(r, why);
     return r.root.empty() ? a : r.root[0].action;
@@ -157,7 +162,7 @@ class IsmctsBot : public Bot {
   Action choose(const Scenario& scn, const State& s, Rng& rng, Explanation* why) override {
     Action a;
     if (trivial(scn, s, a) && !why) return a;
-    CcaModel m(scn);
+    CcaModel m(scn, o_.prune != 0);
     auto r = ismcts_search(m, s, int(s.decider), o_.budget, p_, rng);
     explain(r, why);
     return r.root.empty() ? a : r.root[0].action;
@@ -172,7 +177,7 @@ class IsmctsBot : public Bot {
 }  // namespace
 
 std::unique_ptr<Bot> make_greedy_bot(const BotOptions& o) { return std::make_unique<GreedyBot>(o); }
-std::unique_ptr<Bot> make_expert_bot() { return std::make_unique<ExpertBot>(); }
+std::unique_ptr<Bot> make_expert_bot(const BotOptions& o) { return std::make_unique<ExpertBot>(o); }
 std::unique_ptr<Bot> make_flatmc_bot(const BotOptions& o) { return std::make_unique<FlatMcBot>(o); }
 std::unique_ptr<Bot> make_ismcts_bot(const BotOptions& o, bool cheat) { return std::make_unique<IsmctsBot>(o, cheat); }
 

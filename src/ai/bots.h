@@ -16,10 +16,11 @@ struct BotOptions {
   int samples = -1;        // greedy: samples per action
   int horizon = -1;        // searches: turns looked through (<0: default)
   int reach = -1;          // ismcts: turns the leaf rollout plays past the horizon (<0: default)
+  int prune = -1;          // 0: offer the bot dominated choices too (prune_dominated, cca_model.h)
 };
 
 std::unique_ptr<Bot> make_greedy_bot(const BotOptions& o);
-std::unique_ptr<Bot> make_expert_bot();
+std::unique_ptr<Bot> make_expert_bot(const BotOptions& o = {});
 std::unique_ptr<Bot> make_flatmc_bot(const BotOptions& o);
 std::unique_ptr<Bot> make_ismcts_bot(const BotOptions& o, bool cheat);
 

@@ -8,8 +8,6 @@
 #include "cca/observation.h"
 #include "cca/rules.h"
 #include "cca/unit_types.h"
-#include "cca/board.h"
-#include "cca/unit_types.h"
 
 namespace bgb::ai {
 
@@ -241,6 +239,56 @@ double CcaModel::progress(const State& s, int side) const {
     }
   }
   return p;
+}
+
+namespace {
+
+// A card that has no effect when played as the turn's card (command_cards.cpp): First Strike, a
+// Counter Attack with nothing to copy, a section card for sections where the side has nothing to
+// order (§6, §7; a piece on a dotted line counts for both its sections). A side with reserve
+// units off the map is left alone: where they may enter depends on the battle's rule.
+bool card_does_nothing(const State& s, int card) {
+  if (card == int(CardKind::FirstStrike)) return true;
+  if (card == int(CardKind::CounterAttack)) {
+    const uint8_t copied = s.last_played[1 - idx(s.active)];
+    return copied == kNone || copied == uint8_t(CardKind::FirstStrike);
+  }
+  const CardInfo& info = card_info(uint8_t(card));
+  if (info.group != CardGroup::Section) return false;
+  uint8_t sections = 0;
+  for (int i = 0; i < 3; ++i)
+    if (info.quota[i]) sections |= uint8_t(1 << i);
+  const Board& b = Board::get();
+  const Side me = s.active;
+  for (int i = 0; i < s.n_units; ++i) {
+    const UnitState& u = s.units[i];
+    if (u.side != me) continue;
+    if (u.status == Status::Reserve) return false;
+    if (u.alive() && (b.section_mask(u.hex, me) & sections)) return false;
+  }
+  for (int i = 0; i < s.n_leaders; ++i) {
+    const LeaderState& l = s.leaders[i];
+    if (l.side == me && l.alive() && (b.section_mask(l.hex, me) & sections)) return false;
+  }
+  return true;
+}
+
+}  // namespace
+
+void prune_dominated(const State& s, ActionList& list) {
+  if (s.decision != Decision::Order && s.decision != Decision::PlayCard) return;
+  auto useless = [&](Action a) {
+    if (s.decision == Decision::Order) return a.type() == ActionType::EndOrders;
+    return a.type() == ActionType::PlayCard && card_does_nothing(s, a.a());
+  };
+  bool other = false;  // a choice that stays
+  for (const Action a : list)
+    if (!useless(a)) other = true;
+  if (!other) return;
+  int n = 0;
+  for (int i = 0; i < list.size(); ++i)
+    if (!useless(list[i])) list[n++] = list[i];
+  list.n = n;
 }
 
 double CcaModel::evaluate(const State& s, int p) const {

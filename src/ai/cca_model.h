@@ -14,16 +14,35 @@
 
 namespace bgb::ai {
 
+// Removes from `list` (the legal actions of s) the choices a player never needs, because another
+// legal choice is at least as good whatever follows:
+// - "done ordering" while a unit or leader can still be ordered: an ordered unit need not move
+//   or battle (§7, §8, §9), so an order can only add options;
+// - playing a card that does nothing (First Strike on one's own turn, a Counter Attack with
+//   nothing to copy; command-cards.md) while another card can be played.
+// The order of the remaining actions is kept. Persons are offered everything (the rules); the
+// bots choose among what is left.
+void prune_dominated(const cca::State& s, cca::ActionList& list);
+
 struct CcaModel {
   using State = cca::State;
   using Action = cca::Action;
   using ActionList = cca::ActionList;
 
   const cca::Scenario* scn;
-  explicit CcaModel(const cca::Scenario& s) : scn(&s) {}
+  // Leave out the choices that can never be better than another legal one (prune_dominated).
+  bool prune = true;
+  explicit CcaModel(const cca::Scenario& s, bool prune_dominated_choices = true)
+      : scn(&s), prune(prune_dominated_choices) {}
 
-  void legal_actions(const State& s, ActionList& out) const { cca::legal_actions(*scn, s, out); }
-  void apply(State& s, Action a, Rng& rng, ActionList* next) const { cca::apply_unchecked(*scn, s, a, rng, nullptr, next); }
+  void legal_actions(const State& s, ActionList& out) const {
+    cca::legal_actions(*scn, s, out);
+    if (prune) prune_dominated(s, out);
+  }
+  void apply(State& s, Action a, Rng& rng, ActionList* next) const {
+    cca::apply_unchecked(*scn, s, a, rng, nullptr, next);
+    if (next && prune) prune_dominated(s, *next);
+  }
   bool is_terminal(const State& s) const { return cca::is_terminal(s); }
   int winner(const State& s) const { return s.winner == cca::Side::None ? -1 : int(s.winner); }
   int current_player(const State& s) const { return int(s.decider); }

@@ -106,6 +106,30 @@ TEST(DominatedChoices, ACardThatDoesNothingIsNotPlayedWhenAnotherDoesSomething) 
   EXPECT_TRUE(has_card(bot_choices(f), CardKind::CounterAttack));
 }
 
+TEST(DominatedChoices, ClashOfShieldsAndRallyDoSomethingOnlyWithUnitsToTakeThem) {
+  // The bottom unit at 5,6 is one hex from the enemy at 4,6 (Clash of Shields orders it) and has
+  // lost a block next to its leader (Rally can return it).
+  Field f;
+  f.unit(Side::Bottom, UnitType::MediumInfantry, "5,6")
+      .leader(Side::Bottom, "6,6")
+      .unit(Side::Top, UnitType::MediumInfantry, "4,6")
+      .start();
+  f.s.units[0].blocks = uint8_t(f.s.units[0].start_blocks - 1);
+  give_hand(f, {CardKind::ClashOfShields, CardKind::Rally, CardKind::OrderTwoCenter});
+  ActionList bot = bot_choices(f);
+  EXPECT_TRUE(has_card(bot, CardKind::ClashOfShields));
+  EXPECT_TRUE(has_card(bot, CardKind::Rally));
+  // Far from the enemy and whole again: both do nothing.
+  f.s.units[0].blocks = f.s.units[0].start_blocks;
+  f.s.unit_at[H("5,6")] = kNone;
+  f.s.units[0].hex = uint8_t(H("7,6"));
+  f.s.unit_at[H("7,6")] = 0;
+  bot = bot_choices(f);
+  EXPECT_FALSE(has_card(bot, CardKind::ClashOfShields));
+  EXPECT_FALSE(has_card(bot, CardKind::Rally));
+  EXPECT_TRUE(has_card(bot, CardKind::OrderTwoCenter));
+}
+
 TEST(DominatedChoices, APieceOnTheLineBetweenSectionsCountsForBoth) {
   // 6,4 lies on the dotted line between the left and centre sections (§2): an Order Two Left
   // orders it, so the card does something.

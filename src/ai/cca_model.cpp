@@ -244,8 +244,9 @@ double CcaModel::progress(const State& s, int side) const {
 namespace {
 
 // A card that has no effect when played as the turn's card (command_cards.cpp): First Strike, a
-// Counter Attack with nothing to copy, a section card for sections where the side has nothing to
-// order (§6, §7; a piece on a dotted line counts for both its sections). A side with reserve
+// Counter Attack with nothing to copy, a Clash of Shields with no unit next to an enemy, a Rally
+// with no damaged unit next to a leader, a section card for sections where the side has nothing
+// to order (§6, §7; a piece on a dotted line counts for both its sections). A side with reserve
 // units off the map is left alone: where they may enter depends on the battle's rule.
 bool card_does_nothing(const State& s, int card) {
   if (card == int(CardKind::FirstStrike)) return true;
@@ -253,13 +254,40 @@ bool card_does_nothing(const State& s, int card) {
     const uint8_t copied = s.last_played[1 - idx(s.active)];
     return copied == kNone || copied == uint8_t(CardKind::FirstStrike);
   }
+  const Board& b = Board::get();
+  const Side me = s.active;
+  auto enemy_next_to = [&](int hex) {
+    for (int i = 0; i < s.n_units; ++i)
+      if (s.units[i].alive() && s.units[i].side != me && b.adjacent(hex, s.units[i].hex)) return true;
+    return false;
+  };
+  if (card == int(CardKind::ClashOfShields)) {
+    // It orders the units next to an enemy unit; with none, nothing happens.
+    for (int i = 0; i < s.n_units; ++i)
+      if (s.units[i].alive() && s.units[i].side == me && enemy_next_to(s.units[i].hex)) return false;
+    return true;
+  }
+  if (card == int(CardKind::Rally)) {
+    // Blocks return to damaged units next to a leader (not elephants or chariots); without a
+    // leader the card orders one unit instead.
+    bool leader = false;
+    for (int l = 0; l < s.n_leaders; ++l)
+      if (s.leaders[l].alive() && s.leaders[l].side == me) leader = true;
+    if (!leader) return false;
+    for (int i = 0; i < s.n_units; ++i) {
+      const UnitState& u = s.units[i];
+      if (!u.alive() || u.side != me || u.blocks >= u.start_blocks) continue;
+      if (u.type == UnitType::Elephant || unit_info(u.type).chariot) continue;
+      for (int l = 0; l < s.n_leaders; ++l)
+        if (s.leaders[l].alive() && s.leaders[l].side == me && b.dist[s.leaders[l].hex][u.hex] <= 1) return false;
+    }
+    return true;
+  }
   const CardInfo& info = card_info(uint8_t(card));
   if (info.group != CardGroup::Section) return false;
   uint8_t sections = 0;
   for (int i = 0; i < 3; ++i)
     if (info.quota[i]) sections |= uint8_t(1 << i);
-  const Board& b = Board::get();
-  const Side me = s.active;
   for (int i = 0; i < s.n_units; ++i) {
     const UnitState& u = s.units[i];
     if (u.side != me) continue;

@@ -19,7 +19,8 @@ namespace bgb::ai {
 // - "done ordering" while a unit or leader can still be ordered: an ordered unit need not move
 //   or battle (§7, §8, §9), so an order can only add options;
 // - playing a card that does nothing (First Strike on one's own turn, a Counter Attack with
-//   nothing to copy; command-cards.md) while another card can be played.
+//   nothing to copy, a Clash of Shields or a Rally with no unit to take it, a section card for
+//   empty sections; command-cards.md) while another card can be played.
 // The order of the remaining actions is kept. Persons are offered everything (the rules); the
 // bots choose among what is left.
 void prune_dominated(const cca::State& s, cca::ActionList& list);

@@ -3,6 +3,8 @@
 // A person is still offered every legal choice; these tests pin what the bots see.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 #include "ai/bot.h"
 #include "ai/cca_model.h"
 #include "cca/cards.h"
@@ -14,11 +16,11 @@ namespace {
 
 using ai::CcaModel;
 
-// Replaces the active side's hand by these cards, the last repeated to keep the hand's size (the
-// engine's card count stays whole).
+// Replaces the active side's hand by these cards, the last repeated to fill the hand (for what
+// the bots are offered; a game is not played on from such a hand).
 void give_hand(Field& f, std::initializer_list<CardKind> cards) {
   const int k = idx(f.s.active);
-  ASSERT_GE(int(f.s.hand_n[k]), int(cards.size()));
+  f.s.hand_n[k] = uint8_t(std::max<int>(f.s.hand_n[k], int(cards.size())));
   int i = 0;
   for (CardKind c : cards) f.s.hand[k][i++] = uint8_t(c);
   for (; i < f.s.hand_n[k]; ++i) f.s.hand[k][i] = uint8_t(*(cards.end() - 1));
@@ -93,13 +95,16 @@ TEST(DominatedChoices, DoneOrderingStaysWhenItIsTheOnlyChoice) {
 
 TEST(DominatedChoices, ACardThatDoesNothingIsNotPlayedWhenAnotherDoesSomething) {
   Field f = two_units();
-  give_hand(f, {CardKind::FirstStrike, CardKind::CounterAttack, CardKind::OrderTwoRight, CardKind::OrderTwoCenter});
+  give_hand(f, {CardKind::FirstStrike, CardKind::CounterAttack, CardKind::OrderTwoRight, CardKind::InspiredRightLeadership,
+                CardKind::InspiredLeftLeadership, CardKind::OrderTwoCenter});
   const ActionList rules = f.legal();
   EXPECT_TRUE(has_card(rules, CardKind::FirstStrike));
   const ActionList bot = bot_choices(f);
   EXPECT_FALSE(has_card(bot, CardKind::FirstStrike));    // no effect on one's own turn
   EXPECT_FALSE(has_card(bot, CardKind::CounterAttack));  // the opponent has played nothing yet
   EXPECT_FALSE(has_card(bot, CardKind::OrderTwoRight));  // nothing in the right section
+  EXPECT_FALSE(has_card(bot, CardKind::InspiredRightLeadership));
+  EXPECT_TRUE(has_card(bot, CardKind::InspiredLeftLeadership));  // one unit at 6,1 instead of a leader
   EXPECT_TRUE(has_card(bot, CardKind::OrderTwoCenter));
   // A Counter Attack copies the opponent's last card: then it does something (§ command cards).
   f.s.last_played[idx(Side::Top)] = uint8_t(CardKind::OrderTwoCenter);

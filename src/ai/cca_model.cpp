@@ -245,8 +245,8 @@ namespace {
 
 // A card that has no effect when played as the turn's card (command_cards.cpp): First Strike, a
 // Counter Attack with nothing to copy, a Clash of Shields with no unit next to an enemy, a Rally
-// with no damaged unit next to a leader, a section card for sections where the side has nothing
-// to order (§6, §7; a piece on a dotted line counts for both its sections). A side with reserve
+// with no damaged unit next to a leader, a section or Inspired Leadership card for sections where
+// the side has nothing to order (§6, §7; a piece on a dotted line counts for both its sections). A side with reserve
 // units off the map is left alone: where they may enter depends on the battle's rule.
 bool card_does_nothing(const State& s, int card) {
   if (card == int(CardKind::FirstStrike)) return true;
@@ -284,10 +284,19 @@ bool card_does_nothing(const State& s, int card) {
     return true;
   }
   const CardInfo& info = card_info(uint8_t(card));
-  if (info.group != CardGroup::Section) return false;
   uint8_t sections = 0;
-  for (int i = 0; i < 3; ++i)
-    if (info.quota[i]) sections |= uint8_t(1 << i);
+  if (info.group == CardGroup::Section) {
+    for (int i = 0; i < 3; ++i)
+      if (info.quota[i]) sections |= uint8_t(1 << i);
+  } else if (card == int(CardKind::InspiredLeftLeadership)) {
+    sections = kSecLeft;  // a leader's group in the section, or one unit there instead
+  } else if (card == int(CardKind::InspiredCenterLeadership)) {
+    sections = kSecCenter;
+  } else if (card == int(CardKind::InspiredRightLeadership)) {
+    sections = kSecRight;
+  } else {
+    return false;
+  }
   for (int i = 0; i < s.n_units; ++i) {
     const UnitState& u = s.units[i];
     if (u.side != me) continue;

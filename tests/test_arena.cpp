@@ -375,7 +375,7 @@ TEST(Arena, PlayStatsPerBotAddUp) {
   EXPECT_GT(a.battles, 0);
   const auto j = arena_to_json(o, r);
   for (const char* key : {"turn_limit_draws", "play_a", "play_b"}) EXPECT_TRUE(j.contains(key)) << key;
-  for (const char* key : {"turns", "idle_turns", "passive_turns", "orders", "battles", "banners", "idle_rate",
+  for (const char* key : {"turns", "idle_turns", "avoidable_idle_turns", "avoidable_idle_rate", "passive_turns", "orders", "battles", "banners", "idle_rate",
                           "passive_rate", "orders_per_card", "battles_per_turn", "banners_per_turn"})
     EXPECT_TRUE(j["play_a"].contains(key)) << key;
   const std::string text = arena_to_text(o, r);

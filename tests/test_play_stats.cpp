@@ -2,7 +2,10 @@
 // battles and banners, counted from the decisions of a game (issue 11).
 #include <gtest/gtest.h>
 
+#include <utility>
+
 #include "ai/play_stats.h"
+#include "cca/cards.h"
 #include "test_support.h"
 
 namespace bgb::cca::test {
@@ -74,8 +77,30 @@ TEST(PlayStats, ACardThatOrdersNothingIsAnIdleTurn) {
   const PlayStats& p = g.bottom();
   EXPECT_EQ(p.turns, 1);
   EXPECT_EQ(p.idle_turns, 1);
+  EXPECT_EQ(p.avoidable_idle, 1);  // the card played could have ordered the unit
   EXPECT_EQ(p.passive_turns, 0);
   EXPECT_EQ(p.orders, 0);
+}
+
+TEST(PlayStats, AHandOfCardsForEmptySectionsMakesAnIdleTurnNobodyCouldAvoid) {
+  // The only bottom unit stands in the centre; every card in hand orders the right section.
+  Watched g = apart();
+  State& s = g.f.s;
+  const int k = idx(s.active);
+  auto right = [](uint8_t c) {
+    return c == uint8_t(CardKind::OrderTwoRight) || c == uint8_t(CardKind::OrderThreeRight) ||
+           c == uint8_t(CardKind::OrderFourRight);
+  };
+  for (int i = 0; i < s.hand_n[k]; ++i)
+    for (int j = 0; j < s.deck_n && !right(s.hand[k][i]); ++j)
+      if (right(s.deck[j])) std::swap(s.deck[j], s.hand[k][i]);
+  for (int i = 0; i < s.hand_n[k]; ++i) ASSERT_TRUE(right(s.hand[k][i]));
+  g.act(g.f.legal()[0]);
+  g.end_turn();
+  const PlayStats& p = g.bottom();
+  EXPECT_EQ(p.turns, 1);
+  EXPECT_EQ(p.idle_turns, 1);
+  EXPECT_EQ(p.avoidable_idle, 0);
 }
 
 TEST(PlayStats, AnOrderedUnitThatStaysAwayWhenItCouldCloseInIsPassive) {

@@ -436,21 +436,22 @@ std::string balance_row(const std::string& name, const ArenaTally& t) {
 
 std::string play_row(const std::string& name, const PlayStats& p) {
   char buf[200];
-  std::snprintf(buf, sizeof buf, "  %-28s %7ld  %6.1f%%  %7.1f%%  %11.2f  %12.2f  %12.3f\n", name.c_str(), p.turns,
-                100 * p.per_turn(p.idle_turns), 100 * p.per_turn(p.passive_turns), p.per_turn(p.orders),
+  std::snprintf(buf, sizeof buf, "  %-28s %7ld  %6.1f%%  %9.1f%%  %7.1f%%  %11.2f  %12.2f  %12.3f\n", name.c_str(), p.turns,
+                100 * p.per_turn(p.idle_turns), 100 * p.per_turn(p.avoidable_idle), 100 * p.per_turn(p.passive_turns), p.per_turn(p.orders),
                 p.per_turn(p.battles), p.per_turn(p.banners));
   return buf;
 }
 
 // What a person sees of each bot's play (play_stats.h), over all the games counted.
 std::string play_text(const std::string& a, const std::string& b, const ArenaTally& t) {
-  std::string out = "play                            turns    idle  passive  orders/card  battles/turn  banners/turn\n";
+  std::string out = "play                            turns    idle  avoidable  passive  orders/card  battles/turn  banners/turn\n";
   out += play_row(a, t.play_a);
   out += play_row(b, t.play_b);
   char buf[200];
   std::snprintf(buf, sizeof buf, "draws at the turn limit: %ld of %ld games\n", t.turn_limit_draws, t.games);
   out += buf;
-  out += "idle: a card played, nothing ordered; passive: units ordered, none moved or battled though one could\n";
+  out += "idle: a card played, nothing ordered (avoidable: another card in hand did something); passive: units\n"
+         "ordered, none moved or battled though one could\n";
   return out;
 }
 

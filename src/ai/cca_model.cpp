@@ -241,8 +241,6 @@ double CcaModel::progress(const State& s, int side) const {
   return p;
 }
 
-namespace {
-
 // A card that has no effect when played as the turn's card (command_cards.cpp): First Strike, a
 // Counter Attack with nothing to copy, a Clash of Shields with no unit next to an enemy, a Rally
 // with no damaged unit next to a leader, a section or Inspired Leadership card for sections where
@@ -309,8 +307,6 @@ bool card_does_nothing(const State& s, int card) {
   }
   return true;
 }
-
-}  // namespace
 
 void prune_dominated(const State& s, ActionList& list) {
   if (s.decision != Decision::Order && s.decision != Decision::PlayCard) return;

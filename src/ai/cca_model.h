@@ -24,6 +24,8 @@ namespace bgb::ai {
 // The order of the remaining actions is kept. Persons are offered everything (the rules); the
 // bots choose among what is left.
 void prune_dominated(const cca::State& s, cca::ActionList& list);
+// Whether `card` (a card kind) played now as the active side's turn card would do nothing.
+bool card_does_nothing(const cca::State& s, int card);
 
 struct CcaModel {
   using State = cca::State;

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "ai/cca_model.h"
 #include "cca/board.h"
 #include "cca/rules.h"
 
@@ -12,6 +13,7 @@ using namespace bgb::cca;
 void PlayStats::add(const PlayStats& o) {
   turns += o.turns;
   idle_turns += o.idle_turns;
+  avoidable_idle += o.avoidable_idle;
   passive_turns += o.passive_turns;
   orders += o.orders;
   battles += o.battles;
@@ -56,6 +58,9 @@ void PlayWatcher::see(const State& s, Action a) {
     active_ = s.active;
     orders_seen_ = acted_ = could_close_ = could_battle_ = battle_seen_ = false;
     orders_ = order_actions_ = 0;
+    had_useful_card_ = false;
+    for (int i = 0; i < s.hand_n[idx(active_)]; ++i)
+      if (!card_does_nothing(s, s.hand[idx(active_)][i])) had_useful_card_ = true;
     stats_[idx(active_)].turns++;
     return;
   }
@@ -107,8 +112,10 @@ void PlayWatcher::close_turn() {
   PlayStats& p = stats_[idx(active_)];
   if (!orders_seen_) orders_ = order_actions_;
   p.orders += orders_;
-  if (orders_ == 0)
+  if (orders_ == 0) {
     p.idle_turns++;
+    if (had_useful_card_) p.avoidable_idle++;
+  }
   else if (!acted_ && (could_close_ || could_battle_))
     p.passive_turns++;
 }
@@ -122,11 +129,13 @@ nlohmann::ordered_json play_stats_json(const PlayStats& p) {
   nlohmann::ordered_json j;
   j["turns"] = p.turns;
   j["idle_turns"] = p.idle_turns;
+  j["avoidable_idle_turns"] = p.avoidable_idle;
   j["passive_turns"] = p.passive_turns;
   j["orders"] = p.orders;
   j["battles"] = p.battles;
   j["banners"] = p.banners;
   j["idle_rate"] = p.per_turn(p.idle_turns);
+  j["avoidable_idle_rate"] = p.per_turn(p.avoidable_idle);
   j["passive_rate"] = p.per_turn(p.passive_turns);
   j["orders_per_card"] = p.per_turn(p.orders);
   j["battles_per_turn"] = p.per_turn(p.battles);

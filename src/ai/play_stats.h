@@ -16,6 +16,7 @@ namespace bgb::ai {
 struct PlayStats {
   long turns = 0;          // cards played (§6): one per turn
   long idle_turns = 0;     // a card played and no unit or leader ordered (§7)
+  long avoidable_idle = 0; // idle turns although a card in hand would have done something
   long passive_turns = 0;  // units ordered, none moved or battled, though one could have (see below)
   long orders = 0;         // ordered units, plus ordered leaders not with an ordered unit
   long battles = 0;        // battles fought by the side on its own turn (§9, bonus close combats too)
@@ -49,6 +50,7 @@ class PlayWatcher {
   bool could_close_ = false;  // at the start of the moves, an ordered unit could step nearer an enemy
   bool could_battle_ = false; // at the start of the battles (nothing having moved), a battle was legal
   bool battle_seen_ = false;
+  bool had_useful_card_ = false;  // the hand held a card that does something (cca_model.h)
 };
 
 // JSON of the counts and of the per-turn figures (idle and passive as fractions of turns).

@@ -244,8 +244,9 @@ double CcaModel::progress(const State& s, int side) const {
 // A card that has no effect when played as the turn's card (command_cards.cpp): First Strike, a
 // Counter Attack with nothing to copy, a Clash of Shields with no unit next to an enemy, a Rally
 // with no damaged unit next to a leader, a section or Inspired Leadership card for sections where
-// the side has nothing to order (§6, §7; a piece on a dotted line counts for both its sections). A side with reserve
-// units off the map is left alone: where they may enter depends on the battle's rule.
+// the side has nothing to order (§6, §7; a piece on a dotted line counts for both its sections).
+// A side with reserve units off the map is left alone: where they may enter depends on the
+// battle's rule.
 bool card_does_nothing(const State& s, int card) {
   if (card == int(CardKind::FirstStrike)) return true;
   if (card == int(CardKind::CounterAttack)) {

@@ -163,7 +163,9 @@ TEST(PlayStats, ABattleCountsAndAUnitThatCouldBattleButHoldsIsPassive) {
     const PlayStats& p = g.bottom();
     EXPECT_EQ(p.battles, fight ? 1 : 0) << fight;
     EXPECT_EQ(p.passive_turns, fight ? 0 : 1) << fight;
-    if (fight) EXPECT_EQ(p.banners, 1);  // 4 light infantry blocks, 5 hits: eliminated, a banner (§4)
+    if (fight) {
+      EXPECT_EQ(p.banners, 1);  // 4 light infantry blocks, 5 hits: eliminated, a banner (§4)
+    }
   }
 }
 

@@ -315,14 +315,11 @@ void prune_dominated(const State& s, ActionList& list) {
     if (s.decision == Decision::Order) return a.type() == ActionType::EndOrders;
     return a.type() == ActionType::PlayCard && card_does_nothing(s, a.a());
   };
-  bool other = false;  // a choice that stays
-  for (const Action a : list)
-    if (!useless(a)) other = true;
-  if (!other) return;
+  // Compacts in place; when every choice is useless nothing was written and the list stays whole.
   int n = 0;
   for (int i = 0; i < list.size(); ++i)
     if (!useless(list[i])) list[n++] = list[i];
-  list.n = n;
+  if (n > 0) list.n = n;
 }
 
 double CcaModel::evaluate(const State& s, int p) const {

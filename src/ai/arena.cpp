@@ -1,5 +1,7 @@
 #include "ai/arena.h"
 
+#include "ai/search.h"
+
 #include <algorithm>
 #include <atomic>
 #include <chrono>
@@ -86,6 +88,7 @@ bool play_game(const GameJob& job, const ArenaOptions& opt, const std::atomic<bo
   if (!opt.save_dir.empty()) rec = std::make_unique<Recorder>(scn, job.seed, *specs[0], *specs[1]);
 
   PlayWatcher watch(scn);
+  double thought[2] = {0, 0};  // seconds each side's bot spent choosing
   Side forfeited = Side::None;
   while (!is_terminal(s)) {
     if (stop.load(std::memory_order_relaxed)) return false;
@@ -95,8 +98,10 @@ bool play_game(const GameJob& job, const ArenaOptions& opt, const std::atomic<bo
     }
     const Side side = s.decider;
     Bot& bot = *bots[idx(side)];
+    const Stopwatch think;
     Action a = bot.sees_everything() ? bot.choose(scn, s, bot_rng[idx(side)])
                                      : bot.choose(scn, observe(s, side), bot_rng[idx(side)]);
+    thought[idx(side)] += think.seconds();
     std::string err;
     watch.see(s, a);
     const bool ok = rec ? rec->apply(s, a, rng, nullptr, &err) : apply(scn, s, a, rng, nullptr, &err);
@@ -123,6 +128,8 @@ bool play_game(const GameJob& job, const ArenaOptions& opt, const std::atomic<bo
   watch.finish(s);
   out.play_a = watch.side(a_side);
   out.play_b = watch.side(other(a_side));
+  out.play_a.think_seconds = thought[idx(a_side)];
+  out.play_b.think_seconds = thought[idx(other(a_side))];
 
   if (rec) {
     rec->finish(s);
@@ -436,15 +443,15 @@ std::string balance_row(const std::string& name, const ArenaTally& t) {
 
 std::string play_row(const std::string& name, const PlayStats& p) {
   char buf[200];
-  std::snprintf(buf, sizeof buf, "  %-28s %7ld  %6.1f%%  %9.1f%%  %7.1f%%  %11.2f  %12.2f  %12.3f\n", name.c_str(), p.turns,
+  std::snprintf(buf, sizeof buf, "  %-28s %7ld  %6.1f%%  %9.1f%%  %7.1f%%  %11.2f  %12.2f  %12.3f  %11.3f\n", name.c_str(), p.turns,
                 100 * p.per_turn(p.idle_turns), 100 * p.per_turn(p.avoidable_idle), 100 * p.per_turn(p.passive_turns), p.per_turn(p.orders),
-                p.per_turn(p.battles), p.per_turn(p.banners));
+                p.per_turn(p.battles), p.per_turn(p.banners), p.turns ? p.think_seconds / double(p.turns) : 0.0);
   return buf;
 }
 
 // What a person sees of each bot's play (play_stats.h), over all the games counted.
 std::string play_text(const std::string& a, const std::string& b, const ArenaTally& t) {
-  std::string out = "play                            turns    idle  avoidable  passive  orders/card  battles/turn  banners/turn\n";
+  std::string out = "play                            turns    idle  avoidable  passive  orders/card  battles/turn  banners/turn  think s/turn\n";
   out += play_row(a, t.play_a);
   out += play_row(b, t.play_b);
   char buf[200];

@@ -64,8 +64,9 @@ bool parse_options(const std::string& text, BotOptions& o, std::string* error) {
     else if (k == "horizon") o.horizon = std::max(1, int(x));
     else if (k == "reach") o.reach = int(x);
     else if (k == "prune") o.prune = x > 0 ? 1 : 0;
+    else if (k == "plan") o.plan = x;
     else {
-      if (error) *error = "unknown bot option \"" + k + "\" (known: ms, iters, threads, c, rollout, samples, horizon, reach, prune)";
+      if (error) *error = "unknown bot option \"" + k + "\" (known: ms, iters, threads, c, rollout, samples, horizon, reach, prune, plan)";
       return false;
     }
   }
@@ -87,7 +88,8 @@ std::unique_ptr<Bot> make_bot(const std::string& spec_in, std::string* error) {
   if (name == "flatmc") return make_flatmc_bot(o);
   if (name == "ismcts") return make_ismcts_bot(o, false);
   if (name == "cheat") return make_ismcts_bot(o, true);
-  if (error) *error = "unknown bot \"" + spec_in + "\" (known: random, greedy, expert, flatmc, ismcts, cheat, easy, normal, hard)";
+  if (name == "plan") return make_plan_bot(o);
+  if (error) *error = "unknown bot \"" + spec_in + "\" (known: random, greedy, expert, flatmc, ismcts, plan, cheat, easy, normal, hard)";
   return nullptr;
 }
 

@@ -8,6 +8,7 @@
 #include "ai/greedy.h"
 #include "ai/ismcts.h"
 #include "ai/policy.h"
+#include "ai/turn_plan.h"
 #include "cca/rules.h"
 
 namespace bgb::ai {
@@ -34,6 +35,7 @@ std::string options_spec(const std::string& name, const BotOptions& o) {
   if (o.horizon > 0) add("horizon=" + std::to_string(o.horizon));
   if (o.reach >= 0) add("reach=" + std::to_string(o.reach));
   if (o.prune >= 0) add("prune=" + std::to_string(o.prune));
+  if (o.plan >= 0) add("plan=" + num(o.plan));
   return out.empty() ? name : name + ":" + out;
 }
 
@@ -174,8 +176,96 @@ class IsmctsBot : public Bot {
   IsmctsParams p_;
 };
 
+// The planner: at the first decision of its turn's plan part (the card) it plans the card, the
+// orders and the moves as one choice (TurnPlanner), then plays that plan step by step while the
+// position is the one the plan expects; if it is not (a chance event inside the plan, an undo),
+// it plans again from there. Battles, and all decisions in the other side's turn, go to ISMCTS.
+class PlanBot : public Bot {
+ public:
+  explicit PlanBot(const BotOptions& o) : o_(o) {
+    if (o.c >= 0) p_.c_uct = o.c;
+    if (o.rollout >= 0) p_.rollout.max_steps = o.rollout;
+    if (o.reach >= 0) p_.rollout_turns = o.reach, pp_.rollout_turns = o.reach;
+    if (o_.budget.unlimited()) o_.budget.ms = 1000;
+    factor_ = o.plan >= 0 ? o.plan : 4.0;
+  }
+  std::string spec() const override { return options_spec("plan", o_); }
+  // Plans searched since the bot was made (for tests: one per turn when nothing interferes).
+  long plans_made() const { return plans_made_; }
+  Action choose(const Scenario& scn, const State& s, Rng& rng, Explanation* why) override {
+    CcaModel m(scn, o_.prune != 0);
+    if (!m.in_plan(s)) {
+      plan_.clear();
+      Action a = Action::make(ActionType::EndBattles);
+      if (trivial(scn, s, a) && !why) return a;
+      auto r = ismcts_search(m, s, int(s.decider), o_.budget, p_, rng);
+      explain(r, why);
+      return r.root.empty() ? a : r.root[0].action;
+    }
+    if (next_ < plan_.size() && expected_[next_] == s) {
+      if (why) {
+        *why = Explanation{};
+        why->best.push_back(ActionValue{plan_[next_], value_, 0});
+        why->win_chance = value_;
+      }
+      return plan_[next_++];
+    }
+    Action a = Action::make(ActionType::EndBattles);
+    if (trivial(scn, s, a) && !why) return a;
+    TurnPlanner<CcaModel> planner(m, pp_);
+    const long evals = o_.budget.iters > 0 ? long(double(o_.budget.iters) * factor_) : 1000000000L;
+    const double ms = o_.budget.ms * factor_;
+    auto r = planner.search(s, evals, ms, o_.budget.threads, rng);
+    ++plans_made_;
+    plan_.clear();
+    expected_.clear();
+    next_ = 0;
+    if (r.plans.empty()) return a;
+    // The plan as it plays on the observation itself, with the position expected before each step.
+    State c = s;
+    Rng scratch(1);
+    ActionList legal;
+    m.legal_actions(c, legal);
+    for (const Action& x : r.plans[0].actions) {
+      if (!TurnPlanner<CcaModel>::contains(legal, x) || !planner.same_part(s, c)) break;
+      expected_.push_back(c);
+      plan_.push_back(x);
+      m.apply(c, x, scratch, &legal);
+    }
+    value_ = std::clamp(r.plans[0].mean(), 0.0, 1.0);
+    if (why) {
+      // One line per first choice (a card): its best plan's value and the evaluations behind it.
+      *why = Explanation{};
+      for (const auto& p : r.plans) {
+        if (p.actions.empty()) continue;
+        auto it = std::find_if(why->best.begin(), why->best.end(), [&](const ActionValue& v) { return v.action == p.actions[0]; });
+        if (it == why->best.end()) why->best.push_back(ActionValue{p.actions[0], std::clamp(p.mean(), 0.0, 1.0), p.n});
+        else it->visits += p.n;
+      }
+      if (why->best.size() > 5) why->best.resize(5);
+      why->win_chance = value_;
+      why->iterations = r.evaluations;
+      why->seconds = r.seconds;
+    }
+    if (plan_.empty()) return r.plans[0].actions[0];
+    return plan_[next_++];
+  }
+
+ private:
+  BotOptions o_;
+  IsmctsParams p_;
+  PlanParams pp_;
+  double factor_ = 4.0;
+  std::vector<Action> plan_;
+  std::vector<State> expected_;
+  size_t next_ = 0;
+  double value_ = 0.5;
+  long plans_made_ = 0;
+};
+
 }  // namespace
 
+std::unique_ptr<Bot> make_plan_bot(const BotOptions& o) { return std::make_unique<PlanBot>(o); }
 std::unique_ptr<Bot> make_greedy_bot(const BotOptions& o) { return std::make_unique<GreedyBot>(o); }
 std::unique_ptr<Bot> make_expert_bot(const BotOptions& o) { return std::make_unique<ExpertBot>(o); }
 std::unique_ptr<Bot> make_flatmc_bot(const BotOptions& o) { return std::make_unique<FlatMcBot>(o); }

@@ -17,11 +17,15 @@ struct BotOptions {
   int horizon = -1;        // searches: turns looked through (<0: default)
   int reach = -1;          // ismcts: turns the leaf rollout plays past the horizon (<0: default)
   int prune = -1;          // 0: offer the bot dominated choices too (prune_dominated, cca_model.h)
+  double plan = -1;        // plan: the whole-turn plan's budget as a multiple of a decision's (<0: 4)
 };
 
 std::unique_ptr<Bot> make_greedy_bot(const BotOptions& o);
 std::unique_ptr<Bot> make_expert_bot(const BotOptions& o = {});
 std::unique_ptr<Bot> make_flatmc_bot(const BotOptions& o);
 std::unique_ptr<Bot> make_ismcts_bot(const BotOptions& o, bool cheat);
+// Plans the card, orders and moves of its turn as one choice (turn_plan.h), then searches the
+// battles and the other side's turn with ISMCTS.
+std::unique_ptr<Bot> make_plan_bot(const BotOptions& o);
 
 }  // namespace bgb::ai

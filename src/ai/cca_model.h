@@ -47,6 +47,12 @@ struct CcaModel {
     if (next && prune) prune_dominated(s, *next);
   }
   bool is_terminal(const State& s) const { return cca::is_terminal(s); }
+  // The plan part of a turn (turn_plan.h): the card, the orders and the moves come before the
+  // first battle die and need no decision of the other side (§6-§8).
+  bool in_plan(const State& s) const {
+    return s.decision == cca::Decision::PlayCard || s.decision == cca::Decision::Order ||
+           s.decision == cca::Decision::Move;
+  }
   int winner(const State& s) const { return s.winner == cca::Side::None ? -1 : int(s.winner); }
   int current_player(const State& s) const { return int(s.decider); }
   void determinize(State& s, int viewer, Rng& rng) const;

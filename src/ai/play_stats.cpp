@@ -18,6 +18,7 @@ void PlayStats::add(const PlayStats& o) {
   orders += o.orders;
   battles += o.battles;
   banners += o.banners;
+  think_seconds += o.think_seconds;
 }
 
 namespace {
@@ -140,6 +141,8 @@ nlohmann::ordered_json play_stats_json(const PlayStats& p) {
   j["orders_per_card"] = p.per_turn(p.orders);
   j["battles_per_turn"] = p.per_turn(p.battles);
   j["banners_per_turn"] = p.per_turn(p.banners);
+  j["think_seconds"] = p.think_seconds;
+  j["think_seconds_per_turn"] = p.turns ? p.think_seconds / double(p.turns) : 0.0;
   return j;
 }
 

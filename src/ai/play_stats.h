@@ -21,6 +21,7 @@ struct PlayStats {
   long orders = 0;         // ordered units, plus ordered leaders not with an ordered unit
   long battles = 0;        // battles fought by the side on its own turn (§9, bonus close combats too)
   long banners = 0;        // banners won over the games (§4), on any turn
+  double think_seconds = 0;  // wall time the bot spent choosing (filled by the arena)
 
   void add(const PlayStats& o);
   double per_turn(long n) const { return turns ? double(n) / double(turns) : 0.0; }

@@ -1,0 +1,266 @@
+// Whole-turn planning, generic over a ForwardModel that marks its plan part (PlanningModel).
+//
+// In many games a turn is a string of decisions by one side before any chance or any reply: in
+// C&C: Ancients the card, the units it orders and all their moves come before the first battle
+// die. That part is one plan. The search here treats each plan as one choice, the way online
+// evolutionary planning treats a turn (Justesen et al. 2017) and the way an open fan edition of
+// this game samples order sets and moves per card:
+// - sample plans by the model's priors with noise (a softmax at several temperatures, one plan at
+//   temperature 0 being the scripted choice), spread over the plan's first choices (the cards);
+// - judge each plan by playing it on re-dealt copies of the observation, then on through the
+//   rest of the turn (battles, with their dice) and rollout_turns more turns with the rollout
+//   policy, then the evaluation; every plan of a round is judged on the same re-deals and dice
+//   seeds (common random numbers), so differences between plans are not drowned by the dice;
+// - keep the better half each round (sequential halving) and, in the first rounds, breed
+//   variants of the best by re-sampling each from a random step on (mutation).
+// Plans that lead to the same position are the same plan and are judged once.
+#pragma once
+#include <algorithm>
+#include <cmath>
+#include <concepts>
+#include <cstdint>
+#include <thread>
+#include <vector>
+
+#include "ai/forward_model.h"
+#include "ai/policy.h"
+#include "ai/search.h"
+
+namespace bgb::ai {
+
+template <class M>
+concept PlanningModel = ForwardModel<M> && requires(const M& m, const typename M::State& cs) {
+  // True while the side to move makes decisions that need no chance and no reply (the plan part
+  // of its turn).
+  { m.in_plan(cs) } -> std::convertible_to<bool>;
+};
+
+struct PlanParams {
+  int plans = 48;              // plans sampled at the start (fewer when the budget is small)
+  int evo_rounds = 2;          // rounds that breed variants of the best
+  int max_steps = 64;          // decisions in a plan at most
+  int explore_pct = 5;         // percent of plan steps chosen uniformly
+  int rollout_turns = 2;       // turns played past the plan's turn before evaluating
+  RolloutParams rollout{6, 10, 100};
+};
+
+template <class Action>
+struct PlanStat {
+  std::vector<Action> actions;  // the plan's decisions, in order
+  double w = 0;                 // summed value for the planning side
+  long n = 0;                   // evaluations
+  double mean() const { return n > 0 ? w / double(n) : 0.5; }
+};
+
+template <class Action>
+struct PlanResult {
+  std::vector<PlanStat<Action>> plans;  // best first (the plans of the last round, then the others)
+  long evaluations = 0;
+  double seconds = 0;
+};
+
+template <PlanningModel M>
+class TurnPlanner {
+ public:
+  using State = typename M::State;
+  using Action = typename M::Action;
+  using List = typename M::ActionList;
+  using Plan = PlanStat<Action>;
+
+  TurnPlanner(const M& m, const PlanParams& p) : m_(m), p_(p) {}
+
+  // Plans from `root` (an observation of the side to move, in its plan part). `evals` caps the
+  // evaluations; ms > 0 also stops on the clock; threads > 1 judges plans in parallel.
+  PlanResult<Action> search(const State& root, long evals, double ms, int threads, Rng& rng) {
+    Stopwatch clock;
+    const int player = m_.current_player(root);
+    PlanResult<Action> res;
+    // One re-deal on which plans are sampled and told apart (the plan part needs no hidden facts).
+    base_ = root;
+    m_.determinize(base_, player, rng);
+    const State& base = base_;
+    List first;
+    m_.legal_actions(base, first);
+    if (first.size() == 0) return res;
+    const uint64_t seed0 = rng.next();
+    // Sample the first pool, round-robin over the first choices so every card is considered.
+    const int pool_target = int(std::clamp<long>(evals / 16, 4, std::max(4, p_.plans)));
+    std::vector<Plan> pool;
+    std::vector<State> ends;
+    const double temps[] = {0.0, 0.5, 1.0, 2.0, 4.0};
+    for (int i = 0, tries = 0; int(pool.size()) < pool_target && tries < pool_target * 3; ++i, ++tries) {
+      const int f = i % first.size();
+      const double t = i < first.size() ? 0.0 : temps[1 + (i / first.size()) % 4];
+      add_unique(pool, ends, sample(base, {}, first[f], t, rng));
+    }
+    // Sequential halving: rounds until one plan is left; the evaluations are shared out evenly.
+    int rounds = 1;
+    for (int n = int(pool.size()); n > 1; n = (n + 1) / 2) ++rounds;
+    long used = 0;
+    std::vector<Plan> dropped;
+    for (int r = 0; r < rounds && !pool.empty(); ++r) {
+      const long left = evals - used;
+      const int k = int(std::max<long>(1, left / std::max<long>(1, long(rounds - r) * long(pool.size()))));
+      const int kk = ms > 0 && r == 0 ? 1 : k;  // on the clock, the first round measures the rate
+      judge(root, player, pool, kk, seed0 + uint64_t(r) * 7919u, threads);
+      used += long(kk) * long(pool.size());
+      if (ms > 0 && r == 0) {
+        const double t = std::max(1e-6, clock.seconds());
+        evals = std::min(evals, used + long(double(used) / t * std::max(0.0, ms / 1000.0 - t)));
+      }
+      std::stable_sort(pool.begin(), pool.end(), [](const Plan& a, const Plan& b) { return a.mean() > b.mean(); });
+      const bool out_of_time = ms > 0 && clock.seconds() * 1000.0 >= ms;
+      if (pool.size() == 1 || used >= evals || out_of_time) break;
+      // Keep the better half; in the first rounds breed variants of the best in place of the rest.
+      const size_t keep = (pool.size() + 1) / 2;
+      for (size_t i = keep; i < pool.size(); ++i) dropped.push_back(std::move(pool[i]));
+      pool.resize(keep);
+      if (r < p_.evo_rounds) {
+        const size_t parents = std::max<size_t>(1, keep / 2);
+        const size_t want = keep + keep / 2;
+        for (int tries = 0; pool.size() < want && tries < int(want) * 3; ++tries) {
+          const Plan& parent = pool[size_t(tries) % parents];
+          if (parent.actions.size() < 2) continue;
+          const size_t cut = 1 + rng.below(uint32_t(parent.actions.size() - 1));
+          std::vector<Action> prefix(parent.actions.begin(), parent.actions.begin() + long(cut));
+          add_unique(pool, ends, sample(base, prefix, prefix.back(), 1.0, rng, true));
+        }
+        // The children catch up on the round's samples only when judged next round, with all.
+      }
+    }
+    std::stable_sort(pool.begin(), pool.end(), [](const Plan& a, const Plan& b) { return a.mean() > b.mean(); });
+    std::stable_sort(dropped.begin(), dropped.end(), [](const Plan& a, const Plan& b) { return a.mean() > b.mean(); });
+    res.plans = std::move(pool);
+    for (Plan& p : dropped) res.plans.push_back(std::move(p));
+    res.evaluations = used;
+    res.seconds = clock.seconds();
+    return res;
+  }
+
+  // The position a plan leads to on state s (it stops where an action is no longer legal).
+  State end_state(const State& s, const std::vector<Action>& plan) const {
+    State c = s;
+    Rng r(1);
+    List legal;
+    m_.legal_actions(c, legal);
+    for (const Action& a : plan) {
+      if (!contains(legal, a) || !same_part(s, c)) break;
+      m_.apply(c, a, r, &legal);
+    }
+    return c;
+  }
+
+  // Whether c is still in the plan part of the turn that `from` is in: the same side to move,
+  // the same turn, not over, and no chance or reply yet.
+  bool same_part(const State& from, const State& c) const {
+    return !m_.is_terminal(c) && m_.in_plan(c) && m_.horizon_key(c) == m_.horizon_key(from) &&
+           m_.current_player(c) == m_.current_player(from);
+  }
+
+  static bool contains(const List& l, const Action& a) {
+    for (int i = 0; i < l.size(); ++i)
+      if (l[i] == a) return true;
+    return false;
+  }
+
+ private:
+  // Adds a plan unless one already seen (kept or dropped) leads to the same position.
+  void add_unique(std::vector<Plan>& pool, std::vector<State>& ends, std::vector<Action>&& plan) {
+    if (plan.empty()) return;
+    State e = end_state(base_, plan);
+    for (const State& x : ends)
+      if (x == e) return;
+    ends.push_back(e);
+    Plan p;
+    p.actions = std::move(plan);
+    pool.push_back(std::move(p));
+  }
+
+  // A plan from `s`: `prefix` replayed (when `replay`), else `first` played first, then the
+  // model's priors through a softmax at temperature t (0: the best prior), to the plan's end.
+  std::vector<Action> sample(const State& s, std::vector<Action> prefix, Action first, double t, Rng& rng,
+                             bool replay = false) {
+    State c = s;
+    List legal;
+    m_.legal_actions(c, legal);
+    std::vector<Action> plan;
+    if (replay) {
+      for (const Action& a : prefix) {
+        if (!contains(legal, a) || !same_part(s, c)) return plan;
+        m_.apply(c, a, rng, &legal);
+        plan.push_back(a);
+      }
+    } else {
+      if (!contains(legal, first)) return plan;
+      m_.apply(c, first, rng, &legal);
+      plan.push_back(first);
+    }
+    std::vector<double> w;
+    while (int(plan.size()) < p_.max_steps && legal.size() > 0 && same_part(s, c)) {
+      int pick = 0;
+      const int n = legal.size();
+      if (n > 1 && int(rng.below(100)) < p_.explore_pct) {
+        pick = int(rng.below(uint32_t(n)));
+      } else if (n > 1) {
+        w.assign(size_t(n), 0.0);
+        double best = -1e300;
+        for (int i = 0; i < n; ++i) {
+          w[size_t(i)] = m_.action_prior(c, legal[i]);
+          if (w[size_t(i)] > best) best = w[size_t(i)], pick = i;
+        }
+        if (t > 0) {
+          double sum = 0;
+          for (double& x : w) sum += (x = std::exp((x - best) / t));
+          double u = double(rng.next() >> 11) * 0x1.0p-53 * sum;
+          for (int i = 0; i < n; ++i) {
+            u -= w[size_t(i)];
+            if (u <= 0) {
+              pick = i;
+              break;
+            }
+          }
+        }
+      }
+      const Action a = legal[pick];
+      m_.apply(c, a, rng, &legal);
+      plan.push_back(a);
+    }
+    return plan;
+  }
+
+  // Evaluates every plan of the pool on k re-deals (the same k for all: common random numbers).
+  void judge(const State& root, int player, std::vector<Plan>& pool, int k, uint64_t seed, int threads) {
+    auto work = [&](size_t from, size_t step) {
+      List legal;
+      for (size_t i = from; i < pool.size(); i += step) {
+        for (int j = 0; j < k; ++j) {
+          Rng r(seed + uint64_t(j) * 0x9E3779B97F4A7C15ull);
+          State s = root;
+          m_.determinize(s, player, r);
+          const uint64_t turn_end = m_.horizon_key(s) + 1;
+          m_.legal_actions(s, legal);
+          for (const Action& a : pool[i].actions) {
+            if (m_.is_terminal(s) || !contains(legal, a)) break;
+            m_.apply(s, a, r, &legal);
+          }
+          rollout(m_, s, legal, turn_end + uint64_t(std::max(0, p_.rollout_turns)), r, p_.rollout);
+          pool[i].w += state_value(m_, s, player);
+          pool[i].n++;
+        }
+      }
+    };
+    if (threads <= 1 || pool.size() < 2) {
+      work(0, 1);
+    } else {
+      std::vector<std::thread> ts;
+      for (int t = 0; t < threads; ++t) ts.emplace_back(work, size_t(t), size_t(threads));
+      for (auto& th : ts) th.join();
+    }
+  }
+
+  const M& m_;
+  PlanParams p_;
+  State base_{};  // the re-deal plans are sampled on
+};
+
+}  // namespace bgb::ai

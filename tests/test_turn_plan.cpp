@@ -1,0 +1,179 @@
+// Whole-turn planning (ai/turn_plan.h, issue 11): the card, the orders and the moves of a turn
+// are chosen as one plan, judged by playing it on through the battles, the reply and the side's
+// next turn; the `plan` bot keeps to its plan while the position is the one it expects.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+
+#include "ai/bot.h"
+#include "ai/cca_model.h"
+#include "ai/turn_plan.h"
+#include "cca/cards.h"
+#include "cca/observation.h"
+#include "test_support.h"
+
+namespace bgb::cca::test {
+namespace {
+
+using ai::CcaModel;
+using ai::PlanParams;
+using ai::TurnPlanner;
+
+// Puts these cards in the active side's hand, swapping them in from the deck so the card counts
+// stay whole.
+void hand_of(Field& f, std::initializer_list<CardKind> cards) {
+  const int k = idx(f.s.active);
+  int slot = 0;
+  for (CardKind c : cards) {
+    bool placed = false;
+    for (int i = 0; i < f.s.hand_n[k] && !placed; ++i)
+      if (f.s.hand[k][i] == uint8_t(c)) std::swap(f.s.hand[k][i], f.s.hand[k][slot]), placed = true;
+    for (int i = 0; i < f.s.deck_n && !placed; ++i)
+      if (f.s.deck[i] == uint8_t(c)) std::swap(f.s.deck[i], f.s.hand[k][slot]), placed = true;
+    ASSERT_TRUE(placed) << "card not found";
+    ++slot;
+  }
+  // The rest of the hand: cards that order nobody here (centre cards; no centre units).
+  for (int i = slot; i < f.s.hand_n[k]; ++i) {
+    const uint8_t c = f.s.hand[k][i];
+    if (c == uint8_t(CardKind::OrderTwoCenter) || c == uint8_t(CardKind::OrderThreeCenter)) continue;
+    for (int j = 0; j < f.s.deck_n; ++j)
+      if (f.s.deck[j] == uint8_t(CardKind::OrderTwoCenter) || f.s.deck[j] == uint8_t(CardKind::OrderThreeCenter)) {
+        std::swap(f.s.deck[j], f.s.hand[k][i]);
+        break;
+      }
+  }
+}
+
+// One banner wins. A bottom heavy infantry on the left (6,1) is two hexes from a one-block enemy
+// medium infantry (4,1), which cannot evade; a bottom unit on the right (6,11) faces nothing.
+Field last_banner_on_the_left() {
+  Field f;
+  f.unit(Side::Bottom, UnitType::HeavyInfantry, "6,1")
+      .unit(Side::Bottom, UnitType::MediumInfantry, "6,11")
+      .unit(Side::Top, UnitType::MediumInfantry, "4,1", 1)
+      .unit(Side::Top, UnitType::HeavyInfantry, "0,11")
+      .banners(1)
+      .start();
+  hand_of(f, {CardKind::OrderTwoRight, CardKind::OrderTwoLeft});
+  return f;
+}
+
+TEST(TurnPlan, PlansTheCardOrderAndMoveThatReachTheLastBanner_S6_S7_S8) {
+  Field f = last_banner_on_the_left();
+  CcaModel m(f.scn);
+  TurnPlanner<CcaModel> planner(m, PlanParams{});
+  Rng rng(7);
+  const State obs = observe(f.s, Side::Bottom);
+  auto r = planner.search(obs, 1500, 0, 1, rng);
+  ASSERT_FALSE(r.plans.empty());
+  const auto& best = r.plans[0].actions;
+  ASSERT_FALSE(best.empty());
+  EXPECT_EQ(best[0], Action::make(ActionType::PlayCard, int(CardKind::OrderTwoLeft)));
+  // Played on the real position, the plan ends at the battle with the infantry next to the enemy.
+  State end = planner.end_state(f.s, best);
+  EXPECT_EQ(end.decision, Decision::Battle);
+  const int hi = unit_at(end, H("6,1")) >= 0 ? unit_at(end, H("6,1")) : -1;
+  EXPECT_EQ(hi, -1) << "the heavy infantry stayed where it could not battle";
+  bool adjacent = false;
+  for (int u = 0; u < end.n_units; ++u)
+    if (end.units[u].side == Side::Bottom && end.units[u].type == UnitType::HeavyInfantry)
+      adjacent = Board::get().adjacent(end.units[u].hex, H("4,1"));
+  EXPECT_TRUE(adjacent);
+  // The plan that plays the right card is judged worse.
+  double right = -1;
+  for (const auto& p : r.plans)
+    if (p.actions[0] == Action::make(ActionType::PlayCard, int(CardKind::OrderTwoRight))) right = std::max(right, p.mean());
+  ASSERT_GE(right, 0.0);
+  EXPECT_GT(r.plans[0].mean(), right + 0.03);
+  EXPECT_GT(r.evaluations, 0);
+  EXPECT_LE(r.evaluations, 1500);
+}
+
+TEST(TurnPlan, SameSeedSameBudgetSamePlan) {
+  Field f = last_banner_on_the_left();
+  CcaModel m(f.scn);
+  const State obs = observe(f.s, Side::Bottom);
+  TurnPlanner<CcaModel> p1(m, PlanParams{}), p2(m, PlanParams{});
+  Rng a(99), b(99);
+  auto r1 = p1.search(obs, 400, 0, 1, a);
+  auto r2 = p2.search(obs, 400, 0, 1, b);
+  ASSERT_EQ(r1.plans.size(), r2.plans.size());
+  for (size_t i = 0; i < r1.plans.size(); ++i) {
+    EXPECT_EQ(r1.plans[i].actions, r2.plans[i].actions);
+    EXPECT_DOUBLE_EQ(r1.plans[i].w, r2.plans[i].w);
+  }
+}
+
+TEST(TurnPlan, EveryPlanIsLegalAndStopsAtTheFirstBattleDecision_S7_S8_S9) {
+  // On a printed battle's opening: each plan is a string of legal decisions of the active side
+  // that ends where its plan part ends (battles, or the other side's turn).
+  Rng rng(3);
+  const Scenario& scn = *find_builtin_scenario("004");
+  State s = new_game(scn, rng);
+  CcaModel m(scn);
+  TurnPlanner<CcaModel> planner(m, PlanParams{});
+  auto r = planner.search(observe(s, s.decider), 600, 0, 1, rng);
+  ASSERT_GT(r.plans.size(), 3u);
+  for (const auto& p : r.plans) {
+    State c = s;
+    ActionList legal;
+    for (const Action& a : p.actions) {
+      ASSERT_TRUE(planner.same_part(s, c));
+      m.legal_actions(c, legal);
+      ASSERT_TRUE(legal.contains(a)) << "an illegal step in a plan";
+      std::string err;
+      ASSERT_TRUE(apply(scn, c, a, rng, nullptr, &err)) << err;
+    }
+    EXPECT_FALSE(planner.same_part(s, c)) << "a plan stopped before its part of the turn was over";
+  }
+  // The plans differ: several first cards are tried.
+  std::vector<Action> firsts;
+  for (const auto& p : r.plans)
+    if (std::find(firsts.begin(), firsts.end(), p.actions[0]) == firsts.end()) firsts.push_back(p.actions[0]);
+  EXPECT_GE(firsts.size(), 2u);
+}
+
+TEST(TurnPlan, PlanBotKeepsItsPlanThroughTheTurnAndExplainsItsCards) {
+  // A whole game against the expert: every choice legal, and (with nothing interfering) the plan
+  // bot searches a plan once per turn, not once per decision.
+  Rng game_rng(11), bot_rng(12);
+  const Scenario& scn = *find_builtin_scenario("001");
+  State s = new_game(scn, game_rng);
+  auto planner = ai::make_bot("plan:iters=200");
+  auto expert = ai::make_bot("expert");
+  ASSERT_TRUE(planner && expert);
+  const Side me = Side::Bottom;
+  int plan_decisions = 0, searched = 0, turns = 0, card_hints = 0;
+  CcaModel m(scn);
+  while (!is_terminal(s) && s.turn < 400) {
+    const Side side = s.decider;
+    ai::Explanation why;
+    Action a;
+    if (side == me) {
+      const bool card = s.decision == Decision::PlayCard;
+      a = planner->choose(scn, observe(s, side), bot_rng, &why);
+      if (m.in_plan(s)) {
+        ++plan_decisions;
+        if (why.iterations > 0) ++searched;
+      }
+      if (card) {
+        ++turns;
+        // The explanation of the card lists its alternatives with their plans' values.
+        if (why.best.size() >= 2) ++card_hints;
+        for (const auto& v : why.best) EXPECT_EQ(v.action.type(), ActionType::PlayCard);
+      }
+    } else {
+      a = expert->choose(scn, observe(s, side), bot_rng);
+    }
+    std::string err;
+    ASSERT_TRUE(apply(scn, s, a, game_rng, nullptr, &err)) << err;
+  }
+  ASSERT_GT(turns, 5);
+  EXPECT_LE(searched, turns + turns / 5) << "the bot re-planned inside its turns";
+  EXPECT_GT(plan_decisions, 2 * turns) << "plans of one decision only";
+  EXPECT_GT(card_hints, 0);
+}
+
+}  // namespace
+}  // namespace bgb::cca::test

@@ -1,7 +1,5 @@
 #include "ai/arena.h"
 
-#include "ai/search.h"
-
 #include <algorithm>
 #include <atomic>
 #include <chrono>
@@ -16,6 +14,8 @@
 #include <thread>
 
 #include "ai/bot.h"
+#include "ai/cca_model.h"
+#include "ai/search.h"
 #include "ai/random_bot.h"
 #include "cca/game_record.h"
 #include "cca/observation.h"
@@ -89,6 +89,8 @@ bool play_game(const GameJob& job, const ArenaOptions& opt, const std::atomic<bo
 
   PlayWatcher watch(scn);
   double thought[2] = {0, 0};  // seconds each side's bot spent choosing
+  std::vector<std::pair<int, double>> forecasts;  // (side, its bot's win chance) at card plays
+  const CcaModel model(scn);
   Side forfeited = Side::None;
   while (!is_terminal(s)) {
     if (stop.load(std::memory_order_relaxed)) return false;
@@ -98,10 +100,21 @@ bool play_game(const GameJob& job, const ArenaOptions& opt, const std::atomic<bo
     }
     const Side side = s.decider;
     Bot& bot = *bots[idx(side)];
+    const bool card = s.decision == Decision::PlayCard;
+    if (card && opt.positions) {
+      ArenaPosition pos;
+      pos.turn = s.turn;
+      pos.side = idx(side);
+      model.features(s, 0, pos.features);
+      out.positions.push_back(pos);
+    }
+    Explanation why;
+    Explanation* ask = card && opt.calibration ? &why : nullptr;
     const Stopwatch think;
-    Action a = bot.sees_everything() ? bot.choose(scn, s, bot_rng[idx(side)])
-                                     : bot.choose(scn, observe(s, side), bot_rng[idx(side)]);
+    Action a = bot.sees_everything() ? bot.choose(scn, s, bot_rng[idx(side)], ask)
+                                     : bot.choose(scn, observe(s, side), bot_rng[idx(side)], ask);
     thought[idx(side)] += think.seconds();
+    if (ask) forecasts.push_back({idx(side), why.win_chance});
     std::string err;
     watch.see(s, a);
     const bool ok = rec ? rec->apply(s, a, rng, nullptr, &err) : apply(scn, s, a, rng, nullptr, &err);
@@ -128,6 +141,10 @@ bool play_game(const GameJob& job, const ArenaOptions& opt, const std::atomic<bo
   watch.finish(s);
   out.play_a = watch.side(a_side);
   out.play_b = watch.side(other(a_side));
+  const double top_result = winner == Side::Top ? 1.0 : winner == Side::Bottom ? 0.0 : 0.5;
+  for (ArenaPosition& p : out.positions) p.result_top = top_result;
+  for (const auto& [k, p] : forecasts)
+    (k == idx(a_side) ? out.forecast_a : out.forecast_b).add(p, k == 0 ? top_result : 1.0 - top_result);
   out.play_a.think_seconds = thought[idx(a_side)];
   out.play_b.think_seconds = thought[idx(other(a_side))];
 
@@ -141,6 +158,20 @@ bool play_game(const GameJob& job, const ArenaOptions& opt, const std::atomic<bo
   return true;
 }
 
+nlohmann::ordered_json forecasts_json(const Forecasts& f) {
+  nlohmann::ordered_json j;
+  j["forecasts"] = f.total;
+  j["brier"] = f.total ? f.brier / double(f.total) : 0.0;
+  j["logloss"] = f.total ? f.logloss / double(f.total) : 0.0;
+  nlohmann::ordered_json bins = nlohmann::ordered_json::array();
+  for (int i = 0; i < 10; ++i)
+    bins.push_back({{"from", i / 10.0}, {"to", (i + 1) / 10.0}, {"n", f.n[i]},
+                    {"forecast", f.n[i] ? f.forecast[i] / double(f.n[i]) : 0.0},
+                    {"observed", f.n[i] ? f.won[i] / double(f.n[i]) : 0.0}});
+  j["bins"] = bins;
+  return j;
+}
+
 void add_game(ArenaTally& t, const ArenaGame& g) {
   ++t.games;
   if (g.result_a > 0) ++t.wins_a;
@@ -152,6 +183,8 @@ void add_game(ArenaTally& t, const ArenaGame& g) {
   if (g.turn_limit) ++t.turn_limit_draws;
   t.play_a.add(g.play_a);
   t.play_b.add(g.play_b);
+  t.forecast_a.add(g.forecast_a);
+  t.forecast_b.add(g.forecast_b);
   if (!g.forfeit.empty()) ++t.forfeits;
   t.banner_margin_sum += g.banners_a - g.banners_b;
   t.turns += g.turns;
@@ -177,6 +210,25 @@ std::vector<std::string> arena_warnings(const ArenaOptions& opt) {
                 std::to_string(threads * per_game) + " threads on " + std::to_string(cores) +
                 " cores: bots that stop on a clock will play weaker than alone");
   return w;
+}
+
+void Forecasts::add(double p, double outcome) {
+  p = std::clamp(p, 0.0, 1.0);
+  const int bin = std::min(9, int(p * 10.0));
+  ++n[bin];
+  forecast[bin] += p;
+  won[bin] += outcome;
+  brier += (p - outcome) * (p - outcome);
+  const double q = std::clamp(p, 0.001, 0.999);
+  logloss -= outcome * std::log(q) + (1.0 - outcome) * std::log(1.0 - q);
+  ++total;
+}
+
+void Forecasts::add(const Forecasts& o) {
+  for (int i = 0; i < 10; ++i) n[i] += o.n[i], forecast[i] += o.forecast[i], won[i] += o.won[i];
+  brier += o.brier;
+  logloss += o.logloss;
+  total += o.total;
 }
 
 uint64_t arena_pair_seed(uint64_t seed, const std::string& scenario_id, long pair) {
@@ -382,6 +434,10 @@ nlohmann::ordered_json tally_json(const ArenaTally& t) {
   j["turn_limit_draws"] = t.turn_limit_draws;
   j["play_a"] = play_stats_json(t.play_a);
   j["play_b"] = play_stats_json(t.play_b);
+  if (t.forecast_a.total + t.forecast_b.total > 0) {
+    j["forecast_a"] = forecasts_json(t.forecast_a);
+    j["forecast_b"] = forecasts_json(t.forecast_b);
+  }
   return j;
 }
 
@@ -500,6 +556,22 @@ std::string arena_to_text(const ArenaOptions& opt, const ArenaResult& r) {
     out += buf;
   }
   out += play_text("A (" + opt.a + ")", "B (" + opt.b + ")", r.total);
+  if (r.total.forecast_a.total + r.total.forecast_b.total > 0) {
+    out += "win chance at card plays   forecasts  Brier  log-loss   forecast -> observed (forecasts) per tenth\n";
+    auto cal = [&](const std::string& name, const Forecasts& f) {
+      std::snprintf(buf, sizeof buf, "  %-24s %9ld  %5.3f  %8.3f  ", name.c_str(), f.total,
+                    f.total ? f.brier / double(f.total) : 0.0, f.total ? f.logloss / double(f.total) : 0.0);
+      out += buf;
+      for (int i = 0; i < 10; ++i) {
+        if (!f.n[i]) continue;
+        std::snprintf(buf, sizeof buf, " %.2f->%.2f(%ld)", f.forecast[i] / double(f.n[i]), f.won[i] / double(f.n[i]), f.n[i]);
+        out += buf;
+      }
+      out += "\n";
+    };
+    cal("A (" + opt.a + ")", r.total.forecast_a);
+    cal("B (" + opt.b + ")", r.total.forecast_b);
+  }
   if (r.sprt) {
     std::snprintf(buf, sizeof buf, "SPRT elo0 %g, elo1 %g, alpha %g, beta %g: LLR %.3f in [%.3f, %.3f]: %s%s\n", opt.elo0,
                   opt.elo1, opt.alpha, opt.beta, r.sprt->llr, r.sprt->lower, r.sprt->upper, r.sprt->result.c_str(),

@@ -49,8 +49,36 @@ struct ArenaOptions {
   // pairs with sides swapped (identical bots would play each pair's games identically). The
   // figure is then each battle's score for the top side (top_score).
   bool balance = false;
+  // Calibration: at every card play ask the bot for its win chance (Explanation) and compare
+  // the forecasts with the results (ArenaTally::forecast_a/b). Asking may use the bot's Rng (the
+  // expert samples to explain itself), so games differ from those played without it.
+  bool calibration = false;
+  // Keep, for every card play, the evaluation's features of the position (ArenaGame::positions):
+  // the data scripts/fit-eval fits the evaluation to.
+  bool positions = false;
   // Builds a bot from a spec; make_bot() when empty (tests plug in their own bots).
   std::function<std::unique_ptr<Bot>(const std::string&, std::string*)> make;
+};
+
+// Forecasts against outcomes: ten bins of the forecast win chance, the Brier score and the
+// log-loss (forecasts clamped to [0.001, 0.999]).
+struct Forecasts {
+  long n[10] = {};
+  double forecast[10] = {};  // sums of forecasts in each bin
+  double won[10] = {};       // sums of outcomes (win 1, draw 0.5, loss 0)
+  double brier = 0, logloss = 0;
+  long total = 0;
+  void add(double p, double outcome);
+  void add(const Forecasts& o);
+};
+
+// A position at a card play: the turn, the side to play (0 top, 1 bottom), the evaluation's
+// features for the top side (CcaModel::features) and the top side's result (1, 0.5, 0).
+struct ArenaPosition {
+  int turn = 0;
+  int side = 0;
+  double features[8] = {};
+  double result_top = 0.5;
 };
 
 struct ArenaGame {
@@ -66,6 +94,8 @@ struct ArenaGame {
   bool turn_limit = false;  // the scenario's turn limit ended it (a draw)
   std::string forfeit;      // a bot's illegal action ended it: which bot and why
   PlayStats play_a, play_b; // what each bot did on its turns (play_stats.h)
+  Forecasts forecast_a, forecast_b;       // with ArenaOptions::calibration
+  std::vector<ArenaPosition> positions;   // with ArenaOptions::positions
 };
 
 struct ArenaTally {
@@ -74,6 +104,7 @@ struct ArenaTally {
   long aborted = 0, forfeits = 0;
   long turn_limit_draws = 0;           // draws because the turn limit was reached
   PlayStats play_a, play_b;            // per bot; in balance mode play_a is the top side's
+  Forecasts forecast_a, forecast_b;    // per bot, with ArenaOptions::calibration
   Pentanomial pairs{};                 // A's points per complete pair
   double banner_margin_sum = 0;        // sum over games of A's banners minus B's
   long turns = 0;

@@ -3,7 +3,9 @@
 //   | cheat:ms=T|iters=N (sees every hand; measuring only) | easy | normal | hard (aliases)
 // Options: ms, iters, threads, c (exploration), rollout (steps after the tree), samples (greedy),
 // horizon (turns the search looks through), reach (ismcts: turns the leaf rollout plays past the
-// horizon), prune (0: the bot is offered dominated choices too, as before issue 11).
+// horizon), prune (0: the bot is offered dominated choices too, as before issue 11), legacy (a flag:
+// the hand-set evaluation of issues 4-10, so that `ismcts:legacy,ms=1000` is the search as it was),
+// plan (the plan bot's turn budget as a multiple of a decision's).
 #include <cstdlib>
 #include <memory>
 
@@ -44,6 +46,10 @@ bool parse_options(const std::string& text, BotOptions& o, std::string* error) {
     const std::string kv = text.substr(i, j - i);
     i = j + 1;
     const size_t eq = kv.find('=');
+    if (kv == "legacy") {  // a flag: the hand-set evaluation the search used before issue 11
+      o.legacy = 1;
+      continue;
+    }
     if (eq == std::string::npos) {
       if (error) *error = "bot option \"" + kv + "\" is not key=value";
       return false;
@@ -66,7 +72,7 @@ bool parse_options(const std::string& text, BotOptions& o, std::string* error) {
     else if (k == "prune") o.prune = x > 0 ? 1 : 0;
     else if (k == "plan") o.plan = x;
     else {
-      if (error) *error = "unknown bot option \"" + k + "\" (known: ms, iters, threads, c, rollout, samples, horizon, reach, prune, plan)";
+      if (error) *error = "unknown bot option \"" + k + "\" (known: ms, iters, threads, c, rollout, samples, horizon, reach, prune, plan, and the flag legacy)";
       return false;
     }
   }

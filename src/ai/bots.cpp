@@ -36,6 +36,7 @@ std::string options_spec(const std::string& name, const BotOptions& o) {
   if (o.reach >= 0) add("reach=" + std::to_string(o.reach));
   if (o.prune >= 0) add("prune=" + std::to_string(o.prune));
   if (o.plan >= 0) add("plan=" + num(o.plan));
+  if (o.legacy) add("legacy");
   return out.empty() ? name : name + ":" + out;
 }
 
@@ -73,7 +74,7 @@ class GreedyBot : public Bot {
   Action choose(const Scenario& scn, const State& s, Rng& rng, Explanation* why) override {
     Action a;
     if (trivial(scn, s, a) && !why) return a;
-    CcaModel m(scn, o_.prune != 0);
+    CcaModel m(scn, o_.prune != 0, o_.legacy != 0);
     auto r = greedy_search(m, s, int(s.decider), p_, rng);
     explain(r, why);
     return r.root.empty() ? a : r.root[0].action;
@@ -92,7 +93,7 @@ class ExpertBot : public Bot {
   explicit ExpertBot(const BotOptions& o) : o_(o) {}
   std::string spec() const override { return options_spec("expert", o_); }
   Action choose(const Scenario& scn, const State& obs, Rng& rng, Explanation* why) override {
-    CcaModel m(scn, o_.prune != 0);
+    CcaModel m(scn, o_.prune != 0, o_.legacy != 0);
     State s = obs;
     m.determinize(s, int(obs.decider), rng);
     ActionList list;
@@ -138,7 +139,7 @@ class FlatMcBot : public Bot {
   Action choose(const Scenario& scn, const State& s, Rng& rng, Explanation* why) override {
     Action a;
     if (trivial(scn, s, a) && !why) return a;
-    CcaModel m(scn, o_.prune != 0);
+    CcaModel m(scn, o_.prune != 0, o_.legacy != 0);
     auto r = flat_mc_search(m, s, int(s.decider), o_.budget, p_, rng);
     explain(r, why);
     return r.root.empty() ? a : r.root[0].action;
@@ -164,7 +165,7 @@ class IsmctsBot : public Bot {
   Action choose(const Scenario& scn, const State& s, Rng& rng, Explanation* why) override {
     Action a;
     if (trivial(scn, s, a) && !why) return a;
-    CcaModel m(scn, o_.prune != 0);
+    CcaModel m(scn, o_.prune != 0, o_.legacy != 0);
     auto r = ismcts_search(m, s, int(s.decider), o_.budget, p_, rng);
     explain(r, why);
     return r.root.empty() ? a : r.root[0].action;
@@ -193,7 +194,7 @@ class PlanBot : public Bot {
   // Plans searched since the bot was made (for tests: one per turn when nothing interferes).
   long plans_made() const { return plans_made_; }
   Action choose(const Scenario& scn, const State& s, Rng& rng, Explanation* why) override {
-    CcaModel m(scn, o_.prune != 0);
+    CcaModel m(scn, o_.prune != 0, o_.legacy != 0);
     if (!m.in_plan(s)) {
       plan_.clear();
       Action a = Action::make(ActionType::EndBattles);

@@ -206,25 +206,50 @@ int final_hex(Action a) {
 
 void CcaModel::determinize(State& s, int viewer, Rng& rng) const { cca::determinize(*scn, s, Side(viewer), rng); }
 
-double CcaModel::progress(const State& s, int side) const {
+const EvalWeights& fitted_eval_weights() {
+  static const EvalWeights w{{
+#include "eval/weights.inc"
+  }};
+  return w;
+}
+
+const EvalWeights& legacy_eval_weights() {
+  static const EvalWeights w{{0.0, 4.5, 4.5, 4.5, 4.5, 0.0, 0.0}};
+  return w;
+}
+
+double battle_prior_logit(const std::string& id) {
+  struct Prior {
+    const char* id;
+    double top_score;
+  };
+  static const Prior priors[] = {
+#include "eval/battle-prior.inc"
+  };
+  for (const Prior& p : priors)
+    if (id == p.id) return std::log(p.top_score / (1.0 - p.top_score));
+  return 0.0;
+}
+
+void CcaModel::progress_parts(const State& s, int side, double parts[4]) const {
   const Board& b = Board::get();
   const Side me = Side(side);
-  double p = s.banners[side];
+  double banners = s.banners[side], losses = 0, contact = 0, formation = 0;
   for (int i = 0; i < s.n_units; ++i) {
     const UnitState& u = s.units[i];
     if (!u.alive()) continue;
     const int full = std::max<int>(1, unit_info(u.type).blocks);
     if (u.side != me) {
       const double lost = std::max(0.0, double(full - u.blocks) / double(full));
-      p += 0.6 * lost * lost + 0.2 * lost;
+      losses += 0.6 * lost * lost + 0.2 * lost;
       // A weak enemy unit in contact with ours is close to a banner.
       const Near n = near_enemy(s, u.side, u.hex, i);
-      if (n.dist == 1) p += (u.blocks == 1 ? 0.12 : 0.03) * std::min(n.adj, 2);
+      if (n.dist == 1) contact += (u.blocks == 1 ? 0.12 : 0.03) * std::min(n.adj, 2);
     } else {
-      p += 0.03 * std::min(friends_adjacent(s, me, u.hex, i), 2);  // supported lines
+      formation += 0.03 * std::min(friends_adjacent(s, me, u.hex, i), 2);  // supported lines
       const int row = b.row[u.hex];
       const double adv = me == Side::Top ? row / 8.0 : (8 - row) / 8.0;
-      p += 0.02 * adv;  // position toward the enemy
+      formation += 0.02 * adv;  // position toward the enemy
     }
   }
   for (int i = 0; i < s.n_leaders; ++i) {
@@ -233,12 +258,33 @@ double CcaModel::progress(const State& s, int side) const {
     const int u = s.unit_at[l.hex];
     const bool attached = u != kNone && s.units[u].side == l.side;
     if (l.side == me) {
-      if (attached) p += 0.06;
+      if (attached) formation += 0.06;
     } else if (!attached && near_enemy(s, l.side, l.hex).dist <= 1) {
-      p += 0.25;  // an exposed enemy leader
+      contact += 0.25;  // an exposed enemy leader
     }
   }
-  return p;
+  parts[0] = banners;
+  parts[1] = losses;
+  parts[2] = contact;
+  parts[3] = formation;
+}
+
+double CcaModel::progress(const State& s, int side) const {
+  double parts[4];
+  progress_parts(s, side, parts);
+  return parts[0] + parts[1] + parts[2] + parts[3];
+}
+
+void CcaModel::features(const State& s, int p, double out[kEvalFeatures]) const {
+  const int q = 1 - p;
+  const double need_p = std::max<int>(1, scn->banners_to_win[p]), need_q = std::max<int>(1, scn->banners_to_win[q]);
+  double mine[4], theirs[4];
+  progress_parts(s, p, mine);
+  progress_parts(s, q, theirs);
+  out[0] = int(s.decider) == p ? 1.0 : -1.0;
+  for (int k = 0; k < 4; ++k) out[1 + k] = mine[k] / need_p - theirs[k] / need_q;
+  out[5] = double(s.banners[p] + 1 >= need_p) - double(s.banners[q] + 1 >= need_q);
+  out[6] = (p == 0 ? 1.0 : -1.0) * battle_logit_;
 }
 
 // A card that has no effect when played as the turn's card (command_cards.cpp): First Strike, a
@@ -323,10 +369,11 @@ void prune_dominated(const State& s, ActionList& list) {
 }
 
 double CcaModel::evaluate(const State& s, int p) const {
-  const double mine = progress(s, p) / std::max<int>(1, scn->banners_to_win[p]);
-  const double theirs = progress(s, 1 - p) / std::max<int>(1, scn->banners_to_win[1 - p]);
-  const double d = mine - theirs;
-  return 1.0 / (1.0 + std::exp(-4.5 * d));
+  double f[kEvalFeatures];
+  features(s, p, f);
+  double z = 0;
+  for (int k = 0; k < kEvalFeatures; ++k) z += weights->w[k] * f[k];
+  return 1.0 / (1.0 + std::exp(-z));
 }
 
 double CcaModel::action_prior(const State& s, Action a) const {

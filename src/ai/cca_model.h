@@ -5,6 +5,7 @@
 // policy and the order of progressive widening).
 #pragma once
 #include <cstdint>
+#include <string>
 
 #include "cca/action.h"
 #include "cca/rules.h"
@@ -27,6 +28,30 @@ void prune_dominated(const cca::State& s, cca::ActionList& list);
 // Whether `card` (a card kind) played now as the active side's turn card would do nothing.
 bool card_does_nothing(const cca::State& s, int card);
 
+// The evaluation is a logistic function of features of the position, each one for the side
+// asking minus the same for the other side (so the two sides' chances add up to one):
+//   to_move    +1 for the side to move, -1 for the other
+//   banners    banners held / banners needed
+//   losses     credit for enemy blocks lost (more for units nearly gone) / banners needed
+//   contact    weak enemy units and exposed enemy leaders next to own units / banners needed
+//   formation  supported units, advance toward the enemy, leaders with units / banners needed
+//   near_win   1 when one banner from victory
+//   battle     the battle's balance for the side: the log-odds of its measured score over many
+//              games (data/eval/battle-prior.inc; 0 for a battle not measured)
+// win chance = 1 / (1 + exp(-(w . features))).
+constexpr int kEvalFeatures = 7;
+inline constexpr const char* kEvalFeatureNames[kEvalFeatures] = {"to_move", "banners",  "losses", "contact",
+                                                                 "formation", "near_win", "battle"};
+// The log-odds of the top side's score in a printed battle (0 when not measured).
+double battle_prior_logit(const std::string& scenario_id);
+struct EvalWeights {
+  double w[kEvalFeatures];
+};
+// The fitted weights (data/eval/weights.inc), and the hand-set ones the search used before
+// (issue 4 to issue 11; the bots' `legacy` option).
+const EvalWeights& fitted_eval_weights();
+const EvalWeights& legacy_eval_weights();
+
 struct CcaModel {
   using State = cca::State;
   using Action = cca::Action;
@@ -35,8 +60,12 @@ struct CcaModel {
   const cca::Scenario* scn;
   // Leave out the choices that can never be better than another legal one (prune_dominated).
   bool prune = true;
-  explicit CcaModel(const cca::Scenario& s, bool prune_dominated_choices = true)
-      : scn(&s), prune(prune_dominated_choices) {}
+  const EvalWeights* weights = &fitted_eval_weights();
+  explicit CcaModel(const cca::Scenario& s, bool prune_dominated_choices = true, bool legacy_eval = false)
+      : scn(&s),
+        prune(prune_dominated_choices),
+        weights(legacy_eval ? &legacy_eval_weights() : &fitted_eval_weights()),
+        battle_logit_(battle_prior_logit(s.id)) {}
 
   void legal_actions(const State& s, ActionList& out) const {
     cca::legal_actions(*scn, s, out);
@@ -63,9 +92,16 @@ struct CcaModel {
   // The horizon counter: turns played (grows by one as a turn ends).
   uint64_t horizon_key(const State& s) const { return s.turn; }
 
-  // The parts of evaluate(), exposed for tests: a side's progress toward victory in banners
-  // (banners held plus partial credit for enemy blocks lost and threats).
+  // The features of evaluate() for side p (kEvalFeatureNames).
+  void features(const State& s, int p, double out[kEvalFeatures]) const;
+  // A side's progress toward victory in banners (banners held plus partial credit for enemy
+  // blocks lost, threats and formation): the sum of its parts, in the order banners, losses,
+  // contact, formation.
   double progress(const State& s, int side) const;
+  void progress_parts(const State& s, int side, double parts[4]) const;
+
+ private:
+  double battle_logit_ = 0;  // battle_prior_logit of the scenario, looked up once
 };
 
 }  // namespace bgb::ai

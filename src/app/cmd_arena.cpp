@@ -4,10 +4,12 @@
 
 #include <cmath>
 #include <cstdio>
+#include <fstream>
 #include <iostream>
 #include <sstream>
 
 #include "ai/arena.h"
+#include "ai/cca_model.h"
 #include "app/commands.h"
 #include <cstdlib>
 #include <algorithm>
@@ -64,6 +66,8 @@ int cmd_arena(const ArenaOptions& o) {
   opt.alpha = o.alpha;
   opt.beta = o.beta;
   opt.save_dir = o.save;
+  opt.calibration = o.calibration;
+  opt.positions = !o.positions.empty();
   // Storing in a database goes through the records: written to --save DIR, or to a scratch
   // directory when only --db is given.
   std::string scratch;
@@ -117,6 +121,28 @@ int cmd_arena(const ArenaOptions& o) {
   if (!r.ok) {
     std::cerr << "arena: " << r.error << "\n";
     return 2;
+  }
+  if (!o.positions.empty()) {
+    // One row per card play: which game, the turn and side to play, the features for the top
+    // side (ai::kEvalFeatureNames) and the top side's result.
+    std::ofstream f(o.positions);
+    f << "scenario,game,seed,turn,side";
+    for (const char* n : ai::kEvalFeatureNames) f << ',' << n;
+    f << ",result_top\n";
+    char num[32];
+    for (const ai::ArenaGame& g : r.games)
+      for (const ai::ArenaPosition& p : g.positions) {
+        f << g.scenario << ',' << g.game << ',' << g.seed << ',' << p.turn << ',' << p.side;
+        for (int k = 0; k < ai::kEvalFeatures; ++k) {
+          std::snprintf(num, sizeof num, ",%.6g", p.features[k]);
+          f << num;
+        }
+        f << ',' << p.result_top << '\n';
+      }
+    if (!f) {
+      std::cerr << "arena: could not write " << o.positions << "\n";
+      return 2;
+    }
   }
   if (!o.db.empty()) {
     long stored = 0;

@@ -61,6 +61,8 @@ struct ArenaOptions {
   std::string save;                 // directory for game records
   std::string db;                   // also store every game in this database
   bool balance = false;             // A against itself, sides as given (a battle's balance)
+  bool calibration = false;         // ask each bot its win chance at card plays; compare with results
+  std::string positions;            // write the evaluation's features at every card play (CSV)
 };
 // Bot A against bot B in paired games over scenarios (ai/arena.h); docs/strength.md.
 int cmd_arena(const ArenaOptions& opt);

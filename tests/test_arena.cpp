@@ -383,4 +383,44 @@ TEST(Arena, PlayStatsPerBotAddUp) {
   EXPECT_NE(text.find("draws at the turn limit"), std::string::npos) << text;
 }
 
+TEST(Arena, ForecastsScoreTheBotsWinChanceAgainstResults) {
+  // Brier score and bins by hand: forecasts 0.9 (won), 0.2 (lost), 0.55 (drawn).
+  Forecasts f;
+  f.add(0.9, 1.0);
+  f.add(0.2, 0.0);
+  f.add(0.55, 0.5);
+  EXPECT_EQ(f.total, 3);
+  EXPECT_NEAR(f.brier, 0.01 + 0.04 + 0.0025, 1e-12);
+  EXPECT_EQ(f.n[9], 1);
+  EXPECT_EQ(f.n[2], 1);
+  EXPECT_EQ(f.n[5], 1);
+  EXPECT_NEAR(f.won[5], 0.5, 1e-12);
+  // In a match every card play of a bot gives one forecast, and every card play one position
+  // whose result is the top side's result of its game.
+  ArenaOptions o = small_match(4, 7, 1);
+  o.a = "expert";
+  o.b = "greedy";
+  o.calibration = true;
+  o.positions = true;
+  ArenaResult r = run_arena(o);
+  ASSERT_TRUE(r.ok) << r.error;
+  EXPECT_EQ(r.total.forecast_a.total, r.total.play_a.turns);
+  EXPECT_EQ(r.total.forecast_b.total, r.total.play_b.turns);
+  long positions = 0;
+  for (const ArenaGame& g : r.games) {
+    positions += long(g.positions.size());
+    const bool a_won = g.result_a > 0, b_won = g.result_a < 0;
+    const double top = g.result_a == 0 ? 0.5 : ((a_won && g.a_top) || (b_won && !g.a_top)) ? 1.0 : 0.0;
+    for (const ArenaPosition& p : g.positions) {
+      EXPECT_DOUBLE_EQ(p.result_top, top);
+      EXPECT_EQ(p.features[0], p.side == 0 ? 1.0 : -1.0) << "to_move, seen from the top side";
+    }
+  }
+  EXPECT_EQ(positions, r.total.play_a.turns + r.total.play_b.turns);
+  const auto j = arena_to_json(o, r);
+  ASSERT_TRUE(j.contains("forecast_a"));
+  EXPECT_EQ(j["forecast_a"]["bins"].size(), 10u);
+  EXPECT_NE(arena_to_text(o, r).find("win chance at card plays"), std::string::npos);
+}
+
 }  // namespace bgb::ai

@@ -264,6 +264,29 @@ TEST(CcaEvaluation, MoreBannersAndBlocksAreWorthMore) {
   EXPECT_GT(m.progress(banner, 0), m.progress(s, 0));
 }
 
+TEST(CcaEvaluation, FeaturesAreEachSideMinusTheOtherAndTheLegacyWeightsGiveTheOldFormula) {
+  const Scenario& scn = *find_builtin_scenario("001");
+  Rng rng(4);
+  State s = new_game(scn, rng);
+  s.banners[1] = uint8_t(scn.banners_to_win[1] - 1);  // the bottom side one banner from victory
+  s.units[0].blocks = 1;
+  CcaModel m(scn), legacy(scn, true, true);
+  double top[kEvalFeatures], bottom[kEvalFeatures];
+  m.features(s, 0, top);
+  m.features(s, 1, bottom);
+  for (int k = 0; k < kEvalFeatures; ++k) EXPECT_DOUBLE_EQ(top[k], -bottom[k]) << kEvalFeatureNames[k];
+  EXPECT_EQ(bottom[5], 1.0) << "near_win";
+  // Akragas: the top side scores 0.300 with the search on both sides (data/eval/battle-prior.inc).
+  EXPECT_NEAR(top[6], std::log(0.3 / 0.7), 1e-9);
+  EXPECT_EQ(battle_prior_logit("my-own-battle"), 0.0);
+  // The hand-set weights: logistic(4.5 x (progress / banners needed, mine minus theirs)).
+  const double d = m.progress(s, 0) / scn.banners_to_win[0] - m.progress(s, 1) / scn.banners_to_win[1];
+  EXPECT_NEAR(legacy.evaluate(s, 0), 1.0 / (1.0 + std::exp(-4.5 * d)), 1e-12);
+  EXPECT_NEAR(m.evaluate(s, 0) + m.evaluate(s, 1), 1.0, 1e-12);
+  // The fitted weights value what matters: banners, blocks and formation count for the side.
+  for (int k : {1, 2, 4}) EXPECT_GT(fitted_eval_weights().w[k], 0.0) << kEvalFeatureNames[k];
+}
+
 namespace {
 
 const std::vector<std::string>& fair_specs() {

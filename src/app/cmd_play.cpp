@@ -584,6 +584,13 @@ void Session::end_screen() {
   else if (stored_id <= 0)
     std::cout << "This game was not saved; to keep a game start it with --save FILE (or type s FILE while playing),\n"
                  "then watch it again with: bgbot replay FILE\n";
+  // A player at a terminal reads the result before the program ends (a window opened just for
+  // the game would close with it; play-tests in tmux lost the final screen).
+  if (isatty(STDIN_FILENO) && isatty(STDOUT_FILENO)) {
+    std::cout << "Press Enter to leave." << std::flush;
+    std::string line;
+    std::getline(std::cin, line);
+  }
 }
 
 int Session::run(bool loaded) {

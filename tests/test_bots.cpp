@@ -291,7 +291,7 @@ namespace {
 
 const std::vector<std::string>& fair_specs() {
   static const std::vector<std::string> v = {"random", "greedy", "expert", "flatmc:iters=40", "ismcts:iters=120",
-                                             "ismcts:iters=120,threads=2", "easy"};
+                                             "ismcts:iters=120,threads=2", "plan:iters=60", "plan:iters=60,threads=2", "easy"};
   return v;
 }
 
@@ -314,7 +314,8 @@ std::vector<State> positions(const Scenario& scn, uint64_t seed, int count, int 
 
 TEST(Bots, SpecsParseAndCatalogueExcludesCheat) {
   for (const char* spec : {"random", "greedy", "expert", "flatmc:ms=500", "flatmc:iters=10", "ismcts:ms=1000,threads=2",
-                           "ismcts:iters=10", "cheat:ms=100", "easy", "normal", "hard", "greedy:samples=2"}) {
+                           "ismcts:iters=10", "cheat:ms=100", "easy", "normal", "hard", "greedy:samples=2",
+                           "plan:iters=20", "plan:ms=100,threads=2,plan=6", "ismcts:legacy,ms=1000,threads=2"}) {
     std::string err;
     auto b = make_bot(spec, &err);
     ASSERT_TRUE(b) << spec << ": " << err;
@@ -325,6 +326,8 @@ TEST(Bots, SpecsParseAndCatalogueExcludesCheat) {
   EXPECT_FALSE(make_bot("nonsense", &err));
   EXPECT_FALSE(err.empty());
   EXPECT_EQ(make_bot("ismcts:iters=50,threads=2")->spec(), "ismcts:iters=50,threads=2");
+  EXPECT_EQ(make_bot("ismcts:legacy,ms=1000,threads=2")->spec(), "ismcts:ms=1000,threads=2,legacy");
+  EXPECT_EQ(make_bot("hard")->spec(), "plan:ms=1000,threads=2");
   for (const auto& [spec, text] : bot_catalogue()) {
     EXPECT_TRUE(make_bot(spec)) << spec;
     EXPECT_EQ(spec.find("cheat"), std::string::npos);
@@ -333,7 +336,7 @@ TEST(Bots, SpecsParseAndCatalogueExcludesCheat) {
 
 TEST(Bots, EveryBotPlaysLegallyOnEveryBattleAndExplains) {
   const std::vector<std::string> specs = {"random", "greedy", "expert", "flatmc:iters=30", "ismcts:iters=60",
-                                          "ismcts:iters=60,threads=2", "cheat:iters=60"};
+                                          "ismcts:iters=60,threads=2", "cheat:iters=60", "plan:iters=30"};
   std::vector<std::unique_ptr<Bot>> bots;
   for (const auto& sp : specs) bots.push_back(make_bot(sp));
   for (const std::string& id : builtin_scenario_ids()) {

@@ -33,8 +33,8 @@ class RandomBot : public Bot {
 // The difficulty levels (docs/bots.md says why these).
 const char* alias(const std::string& s) {
   if (s == "easy") return "greedy";
-  if (s == "normal") return "ismcts:ms=300";
-  if (s == "hard") return "ismcts:ms=1000,threads=2";
+  if (s == "normal") return "plan:ms=250";
+  if (s == "hard") return "plan:ms=1000,threads=2";
   return nullptr;
 }
 
@@ -102,13 +102,14 @@ std::unique_ptr<Bot> make_bot(const std::string& spec_in, std::string* error) {
 std::vector<std::pair<std::string, std::string>> bot_catalogue() {
   return {
       {"easy", "greedy: the best immediate outcome of each decision"},
-      {"normal", "ismcts:ms=300: a short search of the turn"},
-      {"hard", "ismcts:ms=1000,threads=2: a longer search on both cores"},
+      {"normal", "plan:ms=250: plans each turn as a whole in about a second"},
+      {"hard", "plan:ms=1000,threads=2: plans each turn in about four seconds on both cores"},
       {"random", "plays any legal move at random"},
       {"greedy", "the best immediate outcome of each decision, averaged over a few dice rolls"},
       {"expert", "a scripted player: supported lines, good-odds attacks, pulling back the damaged"},
       {"flatmc:ms=500", "flat Monte Carlo over the decisions, with guided playouts to the turn's end"},
       {"ismcts:ms=1000", "Information-Set Monte Carlo Tree Search of the turn's decisions"},
+      {"plan:ms=1000", "whole-turn plans (card, orders, moves) judged on re-dealt copies, then ISMCTS for battles"},
   };
 }
 

@@ -289,7 +289,9 @@ void Session::print_menu(const std::vector<MenuItem>& items, bool submenu) const
 // The advice of a search bot that sees only what the person may see (its own Rng: asking for a
 // hint never changes the game's dice).
 void Session::hint(const ActionList& acts) {
-  std::unique_ptr<ai::Bot> adviser = ai::make_bot("ismcts:ms=700");
+  // The planner: in the plan part of a turn its alternatives are whole plans, one line per first
+  // choice (each card with its best plan's chance), so the values differ where the choice matters.
+  std::unique_ptr<ai::Bot> adviser = ai::make_bot("plan:ms=250");
   if (!adviser) return;
   Rng hint_rng(seed_ ^ (0x9E3779B97F4A7C15ull * (rec_.record().steps.size() + 1)));
   ai::Explanation why;

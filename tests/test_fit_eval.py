@@ -1,0 +1,42 @@
+#!/usr/bin/env python3
+"""scripts/fit-eval fits the evaluation to games: positions written by `bgbot arena --positions`
+are read, the weights fitted, the held-out scores reported and the weights file written in the
+form data/eval/weights.inc takes. A bad file is refused with its name, line and field.
+Usage: test_fit_eval.py BGBOT FIT_EVAL"""
+import os
+import re
+import subprocess
+import sys
+import tempfile
+
+
+def main():
+    bgbot, fit = sys.argv[1], sys.argv[2]
+    with tempfile.TemporaryDirectory() as d:
+        pos = os.path.join(d, "pos.csv")
+        subprocess.run([bgbot, "arena", "--balance", "--a", "expert", "--scenarios", "001,006", "--games", "20",
+                        "--seed", "5", "--positions", pos], check=True, stdout=subprocess.DEVNULL)
+        lines = open(pos).read().splitlines()
+        header = lines[0].split(",")
+        assert header[:5] == ["scenario", "game", "seed", "turn", "side"], header
+        assert header[-1] == "result_top" and "battle" in header, header
+        assert len(lines) > 200, len(lines)
+        out_inc = os.path.join(d, "weights.inc")
+        r = subprocess.run([fit, pos, "--write", out_inc], check=True, capture_output=True, text=True)
+        assert "held-out games" in r.stdout and "fitted" in r.stdout, r.stdout
+        numbers = re.findall(r"-?\d+\.\d+", open(out_inc).read().splitlines()[-1])
+        assert len(numbers) == 7, numbers
+        # Banners held count for the side in any fit.
+        assert float(numbers[1]) > 0, numbers
+        # A damaged file: the error names the file, the line and the field.
+        bad = os.path.join(d, "bad.csv")
+        with open(bad, "w") as f:
+            f.write(lines[0] + "\n" + lines[1] + "\n" + lines[2].replace(",", ",x", 6)[:-1] + "\n")
+        r = subprocess.run([fit, bad], capture_output=True, text=True)
+        assert r.returncode != 0, r
+        assert "bad.csv:3:" in r.stderr, r.stderr
+    print("ok")
+
+
+if __name__ == "__main__":
+    main()

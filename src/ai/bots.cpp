@@ -235,14 +235,26 @@ class PlanBot : public Bot {
     }
     value_ = std::clamp(r.plans[0].mean(), 0.0, 1.0);
     if (why) {
-      // One line per first choice (a card): its best plan's value and the evaluations behind it.
+      // One line per first choice (a card): the value of its most judged plan (the best mean of
+      // plans dropped early is the most flattered by luck), the chosen plan's choice first, the
+      // others by value.
       *why = Explanation{};
+      std::vector<long> most;  // evaluations of the plan whose value is shown, per line
       for (const auto& p : r.plans) {
         if (p.actions.empty()) continue;
         auto it = std::find_if(why->best.begin(), why->best.end(), [&](const ActionValue& v) { return v.action == p.actions[0]; });
-        if (it == why->best.end()) why->best.push_back(ActionValue{p.actions[0], std::clamp(p.mean(), 0.0, 1.0), p.n});
-        else it->visits += p.n;
+        if (it == why->best.end()) {
+          why->best.push_back(ActionValue{p.actions[0], std::clamp(p.mean(), 0.0, 1.0), 0});
+          most.push_back(-1);
+          it = why->best.end() - 1;
+        }
+        long& m = most[size_t(it - why->best.begin())];
+        if (p.n > m) m = p.n, it->value = std::clamp(p.mean(), 0.0, 1.0);
+        it->visits += p.n;
       }
+      if (why->best.size() > 2)
+        std::stable_sort(why->best.begin() + 1, why->best.end(),
+                         [](const ActionValue& x, const ActionValue& y) { return x.value > y.value; });
       if (why->best.size() > 5) why->best.resize(5);
       why->win_chance = value_;
       why->iterations = r.evaluations;

@@ -33,6 +33,8 @@ class Bot {
   virtual ~Bot() = default;
   virtual std::string spec() const = 0;          // the spec it was made from, normalised
   virtual bool sees_everything() const { return false; }
+  // The longest one choose() may think by its clock budget, in ms (0: no clock budget).
+  virtual double think_ms() const { return 0; }
   // Chooses a legal decision for the side to move (state.decider). `state` is that side's
   // observation (or the true state for a bot that sees everything).
   virtual cca::Action choose(const cca::Scenario& scn, const cca::State& state, Rng& rng, Explanation* why = nullptr) = 0;

@@ -136,6 +136,7 @@ class FlatMcBot : public Bot {
     if (o_.budget.unlimited()) o_.budget.ms = 500;
   }
   std::string spec() const override { return options_spec("flatmc", o_); }
+  double think_ms() const override { return o_.budget.ms; }
   Action choose(const Scenario& scn, const State& s, Rng& rng, Explanation* why) override {
     Action a;
     if (trivial(scn, s, a) && !why) return a;
@@ -161,6 +162,7 @@ class IsmctsBot : public Bot {
     if (o_.budget.unlimited()) o_.budget.ms = 1000;
   }
   std::string spec() const override { return options_spec(cheat_ ? "cheat" : "ismcts", o_); }
+  double think_ms() const override { return o_.budget.ms; }
   bool sees_everything() const override { return cheat_; }
   Action choose(const Scenario& scn, const State& s, Rng& rng, Explanation* why) override {
     Action a;
@@ -191,6 +193,7 @@ class PlanBot : public Bot {
     factor_ = o.plan >= 0 ? o.plan : 4.0;
   }
   std::string spec() const override { return options_spec("plan", o_); }
+  double think_ms() const override { return o_.budget.ms * std::max(1.0, factor_); }
   // Plans searched since the bot was made (for tests: one per turn when nothing interferes).
   long plans_made() const { return plans_made_; }
   Action choose(const Scenario& scn, const State& s, Rng& rng, Explanation* why) override {

@@ -255,6 +255,7 @@ json cmd_new(EngineSession& s, const json& req) {
   s.state = st;
   s.rng = std::move(rng);
   s.bot_rng = Rng(ai::game_seed(seed, 1));
+  for (auto& b : s.think_bot) b.reset();
   s.history.clear();
   s.record = GameRecord{};
   s.record.scenario_id = s.scn->id;
@@ -292,6 +293,7 @@ json cmd_load(EngineSession& s, const json& req) {
   s.state = st;
   s.rng = Rng(seed);
   s.bot_rng = Rng(ai::game_seed(seed, 1));
+  for (auto& b : s.think_bot) b.reset();
   s.history.clear();
   s.record = GameRecord{};
   s.recordable = false;
@@ -433,10 +435,19 @@ json cmd_think(EngineSession& s, const json& req) {
   if (!s.opt.bots.empty() && std::find(s.opt.bots.begin(), s.opt.bots.end(), spec) == s.opt.bots.end())
     refuse("bad_bot", "this engine offers no bot \"" + spec + "\"");
   std::string err;
-  std::unique_ptr<ai::Bot> bot = ai::make_bot(spec, &err);
-  if (!bot) refuse("bad_bot", err.empty() ? "unknown bot \"" + spec + "\"" : err);
-  if (bot->sees_everything()) refuse("bad_bot", "\"" + spec + "\" sees the hidden cards; think uses only the side's observation");
   const Side side = s.state.decider;
+  std::unique_ptr<ai::Bot>& kept = s.think_bot[idx(side)];
+  if (!kept || s.think_spec[idx(side)] != spec) {
+    std::unique_ptr<ai::Bot> made = ai::make_bot(spec, &err);
+    if (!made) refuse("bad_bot", err.empty() ? "unknown bot \"" + spec + "\"" : err);
+    if (made->sees_everything()) refuse("bad_bot", "\"" + spec + "\" sees the hidden cards; think uses only the side's observation");
+    if (made->think_ms() > double(s.opt.max_think_ms))
+      refuse("bad_argument", "at most " + std::to_string(s.opt.max_think_ms) + " ms of thinking per request (\"" + spec +
+                                 "\" may think " + std::to_string(long(made->think_ms())) + " ms)");
+    kept = std::move(made);
+    s.think_spec[idx(side)] = spec;
+  }
+  ai::Bot* bot = kept.get();
   const State obs = observe(s.state, side);  // the bot sees only what its side may know
   ai::Explanation why;
   Action a = bot->choose(*s.scn, obs, s.bot_rng, &why);

@@ -17,6 +17,10 @@
 #include "cca/scenario.h"
 #include "cca/state.h"
 
+namespace bgb::ai {
+class Bot;
+}
+
 namespace bgb::app {
 
 constexpr int kProtocolVersion = 1;
@@ -56,6 +60,11 @@ class EngineSession {
   cca::State state{};
   Rng rng{0};                          // set-up shuffles, draws and dice
   Rng bot_rng{1};                      // the choices of `think`
+  // The bot of the last `think` for each side, kept while the same spec is asked for that side:
+  // a plan bot plays on the plan it made for the turn (it plans again if the position is not
+  // the one the plan expects). One per side, so nothing one side's bot saw serves the other.
+  std::string think_spec[2];
+  std::unique_ptr<ai::Bot> think_bot[2];
   cca::GameRecord record;
   bool recordable = false;             // the game began with `new` (a loaded position has no record)
   long stored_id = 0;                  // id in the database of the last store (0 = not stored)

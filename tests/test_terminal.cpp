@@ -235,4 +235,15 @@ TEST(Terminal, HintShowsChanceAndBestDecisions) {
   EXPECT_EQ(after(with.out, "position "), after(without.out, "position "));
 }
 
+TEST(Terminal, DoneEndsTheOrdersWhateverTheMenuNumbers) {
+  // "d" is the same word whatever the numbers: here it ends the orders at once (§7), which is
+  // what choosing "done ordering" from the menu does.
+  const ProgramRun word = run_bgbot("play --seed 5 --bot random --no-store", "1\nd\nq\n", "done-word");
+  EXPECT_EQ(word.code, 0) << word.out;
+  EXPECT_TRUE(has(word.out, "You: done ordering")) << word.out;
+  // Where there is nothing to end, it says so and the game goes on.
+  const ProgramRun none = run_bgbot("play --seed 5 --bot random --no-store", "d\nq\n", "done-none");
+  EXPECT_TRUE(has(none.out, "nothing to end now")) << none.out;
+}
+
 }  // namespace bgb::app

@@ -315,6 +315,7 @@ void Session::print_help() const {
                "  <number>     take that action from the menu (a grouped line opens the unit's choices)\n"
                "  7,3 6,3      a move or battle typed as hexes: from row,col to row,col\n"
                "  6,3          a single-hex choice (order, retreat, evade ...) or the unit whose choices to open\n"
+               "  d (or done)  end the orders, the moves or the battles (the same word whatever the menu numbers)\n"
                "  0            back from a unit's choices to the whole menu\n"
                "  u            undo your last decision (the dice stay as they fell)\n"
                "  s FILE       save the game record to FILE (continue it with bgbot play --load FILE)\n"
@@ -483,7 +484,18 @@ Outcome Session::read_decision(const ActionList& acts, int* chosen) {
       continue;
     }
     std::vector<int> picked;  // actions the input names
-    if (all_digits(t)) {
+    if (t == "d" || t == "done") {
+      // A fixed word for ending the orders, the moves or the battles: menu numbers shift as
+      // choices are made, this does not.
+      for (int i = 0; i < acts.size(); ++i) {
+        const ActionType k = acts[i].type();
+        if (k == ActionType::EndOrders || k == ActionType::EndMoves || k == ActionType::EndBattles) picked.push_back(i);
+      }
+      if (picked.empty()) {
+        std::cout << "There is nothing to end now; type a number from the menu.\n";
+        continue;
+      }
+    } else if (all_digits(t)) {
       if (t.size() > 6) {
         std::cout << "There is no action " << t << "; type 1 to " << items.size() << ".\n";
         continue;

@@ -575,7 +575,7 @@ void Session::end_screen() {
   if (s_.winner == Side::Top || s_.winner == Side::Bottom) {
     std::cout << paint("1", "Winner: the " + army(s_.winner) + " army (" + side_word(s_.winner) + ")") << " with "
               << int(s_.banners[idx(s_.winner)]) << " banners to " << int(s_.banners[idx(other(s_.winner))])
-              << ", after " << s_.turn << " turns. "
+              << ", on turn " << s_.turn + 1 << " (the number shown above the board). "
               << (s_.winner == person_ ? "Well played, you win!" : "The bot wins this one.") << "\n";
   } else {
     std::cout << "No winner: the game is a draw after " << s_.turn << " turns (banners " << int(s_.banners[0]) << " to "

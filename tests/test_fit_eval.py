@@ -28,6 +28,11 @@ def main():
         assert len(numbers) == 7, numbers
         # Banners held count for the side in any fit.
         assert float(numbers[1]) > 0, numbers
+        # --check scores given weights without fitting (the committed file reads the same way).
+        r = subprocess.run([fit, pos, "--check", out_inc], check=True, capture_output=True, text=True)
+        assert "all scored" in r.stdout and "weights  log-loss" in r.stdout, r.stdout
+        repo_weights = os.path.join(os.path.dirname(fit), "..", "data", "eval", "weights.inc")
+        subprocess.run([fit, pos, "--check", repo_weights], check=True, capture_output=True, text=True)
         # A damaged file: the error names the file, the line and the field.
         bad = os.path.join(d, "bad.csv")
         with open(bad, "w") as f:

@@ -428,6 +428,31 @@ TEST(Protocol, ThinkGivesALegalDecisionWithAnEstimate) {
   EXPECT_EQ(call(s, {{"cmd", "think"}, {"bot", "random:ms=999999999"}})["ok"], false);
 }
 
+TEST(Protocol, ThinkKeepsThePlanBotsPlanThroughTheTurn) {
+  // A client that asks the plan bot at every decision of its turn and applies its choice: the bot
+  // plans once (at the card) and then plays the plan (no new search: 0 iterations) while the
+  // position is the one it planned for. A plan bot asking near the cap of think time is refused
+  // (it plans with 4 times its ms).
+  EngineSession s(no_db());
+  ASSERT_EQ(call(s, {{"cmd", "new"}, {"scenario", "004"}, {"seed", 21}})["ok"], true);
+  const json start = call(s, {{"cmd", "legal"}});
+  const json player = start["player"];
+  int searched = 0, followed = 0;
+  for (int step = 0; step < 40; ++step) {
+    json legal = call(s, {{"cmd", "legal"}});
+    if (legal["player"] != player || legal["decision"] == "battle") break;
+    json t = call(s, {{"cmd", "think"}, {"bot", "plan:iters=100"}});
+    ASSERT_EQ(t["ok"], true) << t;
+    (t["iterations"] == 0 ? followed : searched)++;
+    ASSERT_EQ(call(s, {{"cmd", "apply"}, {"action", t["action"]["id"]}})["ok"], true);
+  }
+  EXPECT_EQ(searched, 1);
+  EXPECT_GE(followed, 1);
+  json refused = call(s, {{"cmd", "think"}, {"bot", "plan:ms=200000"}});
+  EXPECT_EQ(refused["ok"], false);
+  EXPECT_EQ(refused["error"]["code"], "bad_argument");
+}
+
 // The program itself: an over-long line and garbage get error replies and it goes on.
 TEST(Protocol, ProgramSurvivesLongLinesAndGarbage) {
   std::string input = "{\"id\":1,\"cmd\":\"new\",\"seed\":4}\n";

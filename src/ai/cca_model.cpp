@@ -206,21 +206,6 @@ int final_hex(Action a) {
 
 void CcaModel::determinize(State& s, int viewer, Rng& rng) const { cca::determinize(*scn, s, Side(viewer), rng); }
 
-namespace {
-
-// A side's units next to an enemy unit with no friendly unit beside them.
-double alone_in_contact(const State& s, Side side) {
-  double n = 0;
-  for (int i = 0; i < s.n_units; ++i) {
-    const UnitState& u = s.units[i];
-    if (!u.alive() || u.side != side) continue;
-    if (friends_adjacent(s, side, u.hex, i) == 0 && near_enemy(s, side, u.hex, i).dist == 1) n += 1;
-  }
-  return n;
-}
-
-}  // namespace
-
 const EvalWeights& fitted_eval_weights() {
   static const EvalWeights w{{
 #include "eval/weights.inc"
@@ -229,7 +214,7 @@ const EvalWeights& fitted_eval_weights() {
 }
 
 const EvalWeights& legacy_eval_weights() {
-  static const EvalWeights w{{0.0, 4.5, 4.5, 4.5, 4.5, 0.0, 0.0, 0.0}};
+  static const EvalWeights w{{0.0, 4.5, 4.5, 4.5, 4.5, 0.0, 0.0}};
   return w;
 }
 
@@ -300,7 +285,6 @@ void CcaModel::features(const State& s, int p, double out[kEvalFeatures]) const 
   for (int k = 0; k < 4; ++k) out[1 + k] = mine[k] / need_p - theirs[k] / need_q;
   out[5] = double(s.banners[p] + 1 >= need_p) - double(s.banners[q] + 1 >= need_q);
   out[6] = (p == 0 ? 1.0 : -1.0) * battle_logit_;
-  out[7] = alone_in_contact(s, Side(q)) / need_q - alone_in_contact(s, Side(p)) / need_p;
 }
 
 // A card that has no effect when played as the turn's card (command_cards.cpp): First Strike, a

@@ -38,13 +38,10 @@ bool card_does_nothing(const cca::State& s, int card);
 //   near_win   1 when one banner from victory
 //   battle     the battle's balance for the side: the log-odds of its measured score over many
 //              games (data/eval/battle-prior.inc; 0 for a battle not measured)
-//   exposed    the other side's units alone in contact (next to an enemy unit, no friendly unit
-//              beside them) / banners needed, minus one's own: a lone unit sent into the enemy's
-//              line is a banner on offer (play-tests of issue 11)
 // win chance = 1 / (1 + exp(-(w . features))).
-constexpr int kEvalFeatures = 8;
-inline constexpr const char* kEvalFeatureNames[kEvalFeatures] = {"to_move",   "banners",  "losses", "contact",
-                                                                 "formation", "near_win", "battle", "exposed"};
+constexpr int kEvalFeatures = 7;
+inline constexpr const char* kEvalFeatureNames[kEvalFeatures] = {"to_move", "banners",  "losses", "contact",
+                                                                 "formation", "near_win", "battle"};
 // The log-odds of the top side's score in a printed battle (0 when not measured).
 double battle_prior_logit(const std::string& scenario_id);
 struct EvalWeights {

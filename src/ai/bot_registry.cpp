@@ -5,7 +5,8 @@
 // horizon (turns the search looks through), reach (ismcts: turns the leaf rollout plays past the
 // horizon), prune (0: the bot is offered dominated choices too, as before issue 11), legacy (a flag:
 // the hand-set evaluation of issues 4-10, so that `ismcts:legacy,ms=1000` is the search as it was),
-// plan (the plan bot's turn budget as a multiple of a decision's).
+// plan (the plan bot's turn budget as a multiple of a decision's), ring (0: moves do not value
+// closing an enemy's retreat hexes, as before).
 #include <cstdlib>
 #include <memory>
 
@@ -71,8 +72,9 @@ bool parse_options(const std::string& text, BotOptions& o, std::string* error) {
     else if (k == "reach") o.reach = int(x);
     else if (k == "prune") o.prune = x > 0 ? 1 : 0;
     else if (k == "plan") o.plan = x;
+    else if (k == "ring") o.ring = x > 0 ? 1 : 0;
     else {
-      if (error) *error = "unknown bot option \"" + k + "\" (known: ms, iters, threads, c, rollout, samples, horizon, reach, prune, plan, and the flag legacy)";
+      if (error) *error = "unknown bot option \"" + k + "\" (known: ms, iters, threads, c, rollout, samples, horizon, reach, prune, plan, ring, and the flag legacy)";
       return false;
     }
   }

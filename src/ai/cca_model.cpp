@@ -7,6 +7,7 @@
 #include "cca/cards.h"
 #include "cca/observation.h"
 #include "cca/rules.h"
+#include "cca/terrain.h"
 #include "cca/unit_types.h"
 
 namespace bgb::ai {
@@ -85,8 +86,40 @@ double order_value(const State& s, int i) {
   return v;
 }
 
+// Whether a unit retreating into hex h could enter it (§12): on the board, passable, empty (the
+// unit `mover` about to leave its hex does not count).
+bool open_for_retreat(const Scenario& scn, const State& s, int h, int mover) {
+  if (h == kNoHex) return false;
+  if (terrain_info(scn.terrain[h]).impassable) return false;
+  return s.unit_at[h] == kNone || s.unit_at[h] == mover;
+}
+
+// Closing the ring (§12: a flag a unit cannot retreat from costs a block): standing on a retreat
+// hex of an adjacent enemy unit, more when its other retreat hex is closed too; and the reverse
+// for the unit itself: a hex with no way back, or alone among several enemies, is a trap.
+double ring_value(const Scenario& scn, const State& s, int i, int hex) {
+  const Board& b = Board::get();
+  const UnitState& u = s.units[i];
+  double v = 0;
+  for (int d = 0; d < kDirs; ++d) {
+    const int h = b.nbr[hex][d];
+    if (h == kNoHex) continue;
+    const int e = s.unit_at[h];
+    if (e == kNone || e == i || !s.units[e].alive() || s.units[e].side == u.side) continue;
+    const uint8_t* back = b.back[idx(s.units[e].side)][h];
+    for (int k = 0; k < 2; ++k) {
+      if (back[k] != hex) continue;
+      v += 0.4;
+      if (!open_for_retreat(scn, s, back[1 - k], i)) v += 0.4 + (s.units[e].blocks == 1 ? 0.3 : 0.0);
+    }
+  }
+  const uint8_t* mine = b.back[idx(u.side)][hex];
+  if (!open_for_retreat(scn, s, mine[0], i) && !open_for_retreat(scn, s, mine[1], i)) v -= 0.5;
+  return v;
+}
+
 // Where unit i wants to stand: closing in while healthy, backing off to support while weak.
-double place_value(const State& s, int i, int hex) {
+double place_value(const Scenario& scn, const State& s, int i, int hex, bool ring) {
   const UnitState& u = s.units[i];
   const UnitInfo& info = unit_info(u.type);
   const Near n = near_enemy(s, u.side, hex, i);
@@ -101,6 +134,10 @@ double place_value(const State& s, int i, int hex) {
       v -= 0.6 * std::max(0, n.dist - 1);
     if (n.dist == 1) v += 0.8 * f + (n.weakest_adj <= 1 ? 1.0 : 0.0) - 0.15 * (n.adj - 1);
     v += 0.35 * std::min(fr, 3);
+    if (ring && n.dist == 1) {
+      v += ring_value(scn, s, i, hex);
+      if (fr == 0 && n.adj >= 2) v -= 0.5;  // alone among enemies
+    }
   } else {
     v += 0.6 * std::min(n.dist, 4);
     v += 0.3 * std::min(fr, 3);
@@ -404,7 +441,7 @@ double CcaModel::action_prior(const State& s, Action a) const {
     case ActionType::MoveUnit: {
       const int u = s.unit_at[a.a()];
       if (u == kNone) return 0.1;
-      return place_value(s, u, a.b()) - place_value(s, u, a.a()) + 0.05;
+      return place_value(*scn, s, u, a.b(), ring) - place_value(*scn, s, u, a.a(), ring) + 0.05;
     }
     case ActionType::MoveLeader: {
       const int u = s.unit_at[a.b()];

@@ -61,6 +61,9 @@ struct CcaModel {
   // Leave out the choices that can never be better than another legal one (prune_dominated).
   bool prune = true;
   const EvalWeights* weights = &fitted_eval_weights();
+  // Moves value closing an enemy unit's retreat hexes, and avoid hexes with no way back or alone
+  // among enemies (place scores; false: the scores before issue 11's play-tests, option ring=0).
+  bool ring = true;
   explicit CcaModel(const cca::Scenario& s, bool prune_dominated_choices = true, bool legacy_eval = false)
       : scn(&s),
         prune(prune_dominated_choices),

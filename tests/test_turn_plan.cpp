@@ -175,5 +175,33 @@ TEST(TurnPlan, PlanBotKeepsItsPlanThroughTheTurnAndExplainsItsCards) {
   EXPECT_GT(card_hints, 0);
 }
 
+TEST(MoveScores, ClosingAnEnemysRetreatIsWorthMore_S12) {
+  // A flag a unit cannot retreat from costs it a block (§12). A bottom medium cavalry may ride to
+  // either side of a top medium infantry at 4,4: behind it (a hex it would retreat into, toward
+  // row 0) or in front. With the ring scores the hex behind is worth more than without them, the
+  // more so when the other retreat hex is already closed (here by a second enemy unit, which also
+  // leaves the cavalry alone next to two enemies: -0.5); the hex in front is unchanged.
+  const Board& b = Board::get();
+  for (bool other_closed : {false, true}) {
+    Field f;
+    f.unit(Side::Bottom, UnitType::MediumCavalry, "6,4").unit(Side::Top, UnitType::MediumInfantry, "4,4");
+    const uint8_t* back = b.back[idx(Side::Top)][H("4,4")];
+    ASSERT_NE(back[0], kNoHex);
+    ASSERT_NE(back[1], kNoHex);
+    if (other_closed) f.unit(Side::Top, UnitType::HeavyInfantry, hex_name(back[1]).c_str());
+    f.start().order({"6,4"});
+    const Action behind = Action::make(ActionType::MoveUnit, H("6,4"), back[0]);
+    const uint8_t* front_cells = b.back[idx(Side::Bottom)][H("4,4")];
+    const Action front = Action::make(ActionType::MoveUnit, H("6,4"), front_cells[0]);
+    ASSERT_TRUE(f.legal_has(behind)) << hex_name(back[0]);
+    ASSERT_TRUE(f.legal_has(front)) << hex_name(front_cells[0]);
+    CcaModel with(f.scn), without(f.scn);
+    without.ring = false;
+    const double gain = with.action_prior(f.s, behind) - without.action_prior(f.s, behind);
+    EXPECT_NEAR(gain, other_closed ? 0.4 + 0.4 - 0.5 : 0.4, 1e-9);
+    EXPECT_NEAR(with.action_prior(f.s, front), without.action_prior(f.s, front), 1e-9);
+  }
+}
+
 }  // namespace
 }  // namespace bgb::cca::test

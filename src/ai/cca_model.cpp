@@ -489,7 +489,15 @@ double CcaModel::action_prior(const State& s, Action a) const {
     case ActionType::Advance: {
       const int u = s.combat.attacker;
       if (u == kNone || u >= s.n_units) return 0.5;
-      return strength(s.units[u]) >= 0.5 ? 1.0 : -0.5;
+      double v = strength(s.units[u]) >= 0.5 ? 1.0 : -0.5;
+      const int h = s.combat.target_hex;
+      if (ring && h < kHexes) {
+        // Not into the middle of the enemy army alone (play-tests: the advanced unit died there).
+        const Near n = near_enemy(s, me, h, u);
+        if (friends_adjacent(s, me, h, u) == 0 && n.adj >= 2) v -= 1.3;
+        if (n.dist == 1 && n.weakest_adj <= 1) v += 0.3;  // a weak unit to finish in the bonus combat
+      }
+      return v;
     }
     case ActionType::Hold:
     case ActionType::StayPut:

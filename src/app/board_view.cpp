@@ -1,5 +1,7 @@
 #include "app/board_view.h"
 
+#include <algorithm>
+
 #include <cstdio>
 #include <string>
 
@@ -242,8 +244,11 @@ std::string render_hand(const Scenario& scn, const State& s, Side viewer, bool c
   const int me = idx(viewer), them = idx(other(viewer));
   std::string out = "Your hand (" + paint(side_sgr(viewer), scn.army[me]) + ", " + std::to_string(int(s.hand_n[me])) +
                     " cards):\n";
-  for (int i = 0; i < s.hand_n[me]; ++i) {
-    const uint8_t k = s.hand[me][i];
+  // In the order of the card menu (the legal card plays are listed by card kind), so that a card
+  // read in this list has its menu line in the same place (play-test feedback).
+  std::vector<uint8_t> cards(s.hand[me], s.hand[me] + s.hand_n[me]);
+  std::stable_sort(cards.begin(), cards.end());
+  for (const uint8_t k : cards) {
     if (k >= kCardKinds) {
       out += "  ?\n";
       continue;

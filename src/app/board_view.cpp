@@ -1,7 +1,6 @@
 #include "app/board_view.h"
 
 #include <algorithm>
-
 #include <cstdio>
 #include <string>
 

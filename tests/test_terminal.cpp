@@ -235,6 +235,18 @@ TEST(Terminal, HintShowsChanceAndBestDecisions) {
   EXPECT_EQ(after(with.out, "position "), after(without.out, "position "));
 }
 
+TEST(Terminal, AHexTypedWhileOrderingNamesTheUnitOrUnderLeadershipTheLeader_S7) {
+  // Akragas, seed 5: Dionysius stands with the MC at 7,10, Daphnaeus with the HI at 7,7. Under a
+  // section card the hex orders the unit; under Leadership Any Section it orders the leader with
+  // his unit; no "choose one" question either way.
+  const ProgramRun section = run_bgbot("play --seed 5 --bot random --no-store", "1\n7,10\nq\n", "hex-section");
+  EXPECT_TRUE(has(section.out, "You: order MC 7,10")) << section.out;
+  EXPECT_FALSE(has(section.out, "Choose one")) << section.out;
+  const ProgramRun leader = run_bgbot("play --seed 5 --bot random --no-store", "3\n7,7\nq\n", "hex-leader");
+  EXPECT_TRUE(has(leader.out, "You: order Daphnaeus at 7,7 with his unit")) << leader.out;
+  EXPECT_FALSE(has(leader.out, "Choose one")) << leader.out;
+}
+
 TEST(Terminal, DoneEndsTheOrdersWhateverTheMenuNumbers) {
   // "d" is the same word whatever the numbers: here it ends the orders at once (§7), which is
   // what choosing "done ordering" from the menu does.

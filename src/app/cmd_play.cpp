@@ -547,6 +547,17 @@ Outcome Session::read_decision(const ActionList& acts, int* chosen) {
         continue;
       }
     }
+    // A hex typed while ordering, where a unit and its leader could each be ordered, names what
+    // the card is for: under a leadership card the leader (with his unit and those linked to
+    // him), under any other the unit (its leader goes with it; ordering him alone is a menu
+    // line). Play-testers typing a list of hexes lost orders to the "choose one" question.
+    if (!all_digits(t) && s_.decision == Decision::Order && picked.size() == 2) {
+      const ActionType want = s_.order_mode == OrderMode::Leadership ? ActionType::OrderLeader : ActionType::OrderUnit;
+      const ActionType x = acts[picked[0]].type(), y = acts[picked[1]].type();
+      const bool pair = (x == ActionType::OrderUnit && y == ActionType::OrderLeader) ||
+                        (x == ActionType::OrderLeader && y == ActionType::OrderUnit);
+      if (pair) picked = {x == want ? picked[0] : picked[1]};
+    }
     if (picked.size() == 1) {
       *chosen = picked[0];
       return Outcome::Chosen;

@@ -179,7 +179,7 @@ TEST(MoveScores, ClosingAnEnemysRetreatIsWorthMore_S12) {
   // A flag a unit cannot retreat from costs it a block (§12). A bottom medium cavalry may ride to
   // either side of a top medium infantry at 4,4: behind it (a hex it would retreat into, toward
   // row 0) or in front. With the ring scores the hex behind is worth more than without them, the
-  // more so when the other retreat hex is already closed (here by a second enemy unit, which also
+  // more so when the other retreat hex is already closed (option ring=1; here by a second enemy unit, which also
   // leaves the cavalry alone next to two enemies: -0.5); the hex in front is unchanged.
   const Board& b = Board::get();
   for (bool other_closed : {false, true}) {
@@ -196,7 +196,7 @@ TEST(MoveScores, ClosingAnEnemysRetreatIsWorthMore_S12) {
     ASSERT_TRUE(f.legal_has(behind)) << hex_name(back[0]);
     ASSERT_TRUE(f.legal_has(front)) << hex_name(front_cells[0]);
     CcaModel with(f.scn), without(f.scn);
-    without.ring = false;
+    with.ring = true;
     const double gain = with.action_prior(f.s, behind) - without.action_prior(f.s, behind);
     EXPECT_NEAR(gain, other_closed ? 0.4 + 0.4 - 0.5 : 0.4, 1e-9);
     EXPECT_NEAR(with.action_prior(f.s, front), without.action_prior(f.s, front), 1e-9);
@@ -206,7 +206,8 @@ TEST(MoveScores, ClosingAnEnemysRetreatIsWorthMore_S12) {
 TEST(MoveScores, NoMomentumAdvanceAloneIntoTheEnemyArmy_S13) {
   // The bottom heavy infantry at 5,6 eliminates the medium infantry at 4,6 (§13). Advancing
   // would put it alone next to the two top units at 3,6 and 4,7 (play-tests: the advanced unit
-  // died there); with the ring scores holding is preferred, without them advancing was.
+  // died there); with the ring scores (option ring=1) holding is preferred, without them
+  // advancing is.
   Field f;
   f.unit(Side::Bottom, UnitType::HeavyInfantry, "5,6")
       .unit(Side::Top, UnitType::MediumInfantry, "4,6", 1)
@@ -219,7 +220,7 @@ TEST(MoveScores, NoMomentumAdvanceAloneIntoTheEnemyArmy_S13) {
   ASSERT_EQ(f.s.decision, Decision::MomentumAdvance);
   const Action advance = Action::make(ActionType::Advance), hold = Action::make(ActionType::Hold);
   CcaModel with(f.scn), without(f.scn);
-  without.ring = false;
+  with.ring = true;
   EXPECT_LT(with.action_prior(f.s, advance), with.action_prior(f.s, hold));
   EXPECT_GT(without.action_prior(f.s, advance), without.action_prior(f.s, hold));
   // With a friend beside the vacated hex, advancing stays the choice.
@@ -235,6 +236,7 @@ TEST(MoveScores, NoMomentumAdvanceAloneIntoTheEnemyArmy_S13) {
   g.force({M, L, L, L, L}).battle("5,6", "4,6");
   ASSERT_EQ(g.s.decision, Decision::MomentumAdvance);
   CcaModel gm(g.scn);
+  gm.ring = true;
   EXPECT_GT(gm.action_prior(g.s, advance), gm.action_prior(g.s, hold));
 }
 

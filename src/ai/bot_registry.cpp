@@ -5,8 +5,8 @@
 // horizon (turns the search looks through), reach (ismcts: turns the leaf rollout plays past the
 // horizon), prune (0: the bot is offered dominated choices too, as before issue 11), legacy (a flag:
 // the hand-set evaluation of issues 4-10, so that `ismcts:legacy,ms=1000` is the search as it was),
-// plan (the plan bot's turn budget as a multiple of a decision's), ring (0: moves do not value
-// closing an enemy's retreat hexes, as before).
+// plan (the plan bot's turn budget as a multiple of a decision's), ring (1: move scores that value
+// closing an enemy's retreat hexes; measured weaker, off by default).
 #include <cstdlib>
 #include <memory>
 

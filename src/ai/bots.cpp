@@ -76,7 +76,7 @@ class GreedyBot : public Bot {
     Action a;
     if (trivial(scn, s, a) && !why) return a;
     CcaModel m(scn, o_.prune != 0, o_.legacy != 0);
-    m.ring = o_.ring != 0;
+    m.ring = o_.ring == 1;
     auto r = greedy_search(m, s, int(s.decider), p_, rng);
     explain(r, why);
     return r.root.empty() ? a : r.root[0].action;
@@ -96,7 +96,7 @@ class ExpertBot : public Bot {
   std::string spec() const override { return options_spec("expert", o_); }
   Action choose(const Scenario& scn, const State& obs, Rng& rng, Explanation* why) override {
     CcaModel m(scn, o_.prune != 0, o_.legacy != 0);
-    m.ring = o_.ring != 0;
+    m.ring = o_.ring == 1;
     State s = obs;
     m.determinize(s, int(obs.decider), rng);
     ActionList list;
@@ -144,7 +144,7 @@ class FlatMcBot : public Bot {
     Action a;
     if (trivial(scn, s, a) && !why) return a;
     CcaModel m(scn, o_.prune != 0, o_.legacy != 0);
-    m.ring = o_.ring != 0;
+    m.ring = o_.ring == 1;
     auto r = flat_mc_search(m, s, int(s.decider), o_.budget, p_, rng);
     explain(r, why);
     return r.root.empty() ? a : r.root[0].action;
@@ -172,7 +172,7 @@ class IsmctsBot : public Bot {
     Action a;
     if (trivial(scn, s, a) && !why) return a;
     CcaModel m(scn, o_.prune != 0, o_.legacy != 0);
-    m.ring = o_.ring != 0;
+    m.ring = o_.ring == 1;
     auto r = ismcts_search(m, s, int(s.decider), o_.budget, p_, rng);
     explain(r, why);
     return r.root.empty() ? a : r.root[0].action;
@@ -203,7 +203,7 @@ class PlanBot : public Bot {
   long plans_made() const { return plans_made_; }
   Action choose(const Scenario& scn, const State& s, Rng& rng, Explanation* why) override {
     CcaModel m(scn, o_.prune != 0, o_.legacy != 0);
-    m.ring = o_.ring != 0;
+    m.ring = o_.ring == 1;
     if (!m.in_plan(s)) {
       plan_.clear();
       Action a = Action::make(ActionType::EndBattles);

@@ -17,7 +17,7 @@ struct BotOptions {
   int horizon = -1;        // searches: turns looked through (<0: default)
   int reach = -1;          // ismcts: turns the leaf rollout plays past the horizon (<0: default)
   int prune = -1;          // 0: offer the bot dominated choices too (prune_dominated, cca_model.h)
-  int ring = -1;           // 0: move scores without closing retreat hexes (CcaModel::ring)
+  int ring = -1;           // 1: move scores that close retreat hexes (CcaModel::ring; off by default)
   int legacy = 0;          // 1: the hand-set evaluation of issues 4-10 (today's search before the fit)
   double plan = -1;        // plan: the whole-turn plan's budget as a multiple of a decision's (<0: 4)
 };

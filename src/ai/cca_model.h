@@ -61,9 +61,10 @@ struct CcaModel {
   // Leave out the choices that can never be better than another legal one (prune_dominated).
   bool prune = true;
   const EvalWeights* weights = &fitted_eval_weights();
-  // Moves value closing an enemy unit's retreat hexes, and avoid hexes with no way back or alone
-  // among enemies (place scores; false: the scores before issue 11's play-tests, option ring=0).
-  bool ring = true;
+  // Moves value closing an enemy unit's retreat hexes, and avoid hexes with no way back, alone
+  // among enemies, or a momentum advance alone into them (option ring=1). Off by default: the
+  // planner with them scored 0.427 [0.352, 0.508] against itself without (docs/strength.md).
+  bool ring = false;
   explicit CcaModel(const cca::Scenario& s, bool prune_dominated_choices = true, bool legacy_eval = false)
       : scn(&s),
         prune(prune_dominated_choices),

@@ -203,20 +203,27 @@ TEST(MoveScores, ClosingAnEnemysRetreatIsWorthMore_S12) {
   }
 }
 
-TEST(MoveScores, NoMomentumAdvanceAloneIntoTheEnemyArmy_S13) {
-  // The bottom heavy infantry at 5,6 eliminates the medium infantry at 4,6 (§13). Advancing
-  // would put it alone next to the two top units at 3,6 and 4,7 (play-tests: the advanced unit
-  // died there); with the ring scores (option ring=1) holding is preferred, without them
-  // advancing is.
+// The bottom heavy infantry at 5,6 has eliminated the medium infantry at 4,6 (§13); two top
+// units stand at 3,6 and 4,7, next to the vacated hex; `friend_beside`: a bottom unit at 4,5 too.
+Field advance_after_a_kill(bool friend_beside) {
   Field f;
-  f.unit(Side::Bottom, UnitType::HeavyInfantry, "5,6")
-      .unit(Side::Top, UnitType::MediumInfantry, "4,6", 1)
+  f.unit(Side::Bottom, UnitType::HeavyInfantry, "5,6");
+  if (friend_beside) f.unit(Side::Bottom, UnitType::HeavyInfantry, "4,5");
+  f.unit(Side::Top, UnitType::MediumInfantry, "4,6", 1)
       .unit(Side::Top, UnitType::MediumInfantry, "3,6")
       .unit(Side::Top, UnitType::MediumInfantry, "4,7")
       .start()
       .order({"5,6"})
       .to_battle();
   f.force({M, L, L, L, L}).battle("5,6", "4,6");
+  return f;
+}
+
+TEST(MoveScores, NoMomentumAdvanceAloneIntoTheEnemyArmy_S13) {
+  // Advancing would put the heavy infantry alone next to two enemy units (play-tests: the
+  // advanced unit died there); with the ring scores (option ring=1) holding is preferred,
+  // without them advancing is.
+  Field f = advance_after_a_kill(false);
   ASSERT_EQ(f.s.decision, Decision::MomentumAdvance);
   const Action advance = Action::make(ActionType::Advance), hold = Action::make(ActionType::Hold);
   CcaModel with(f.scn), without(f.scn);
@@ -224,16 +231,7 @@ TEST(MoveScores, NoMomentumAdvanceAloneIntoTheEnemyArmy_S13) {
   EXPECT_LT(with.action_prior(f.s, advance), with.action_prior(f.s, hold));
   EXPECT_GT(without.action_prior(f.s, advance), without.action_prior(f.s, hold));
   // With a friend beside the vacated hex, advancing stays the choice.
-  Field g;
-  g.unit(Side::Bottom, UnitType::HeavyInfantry, "5,6")
-      .unit(Side::Bottom, UnitType::HeavyInfantry, "4,5")
-      .unit(Side::Top, UnitType::MediumInfantry, "4,6", 1)
-      .unit(Side::Top, UnitType::MediumInfantry, "3,6")
-      .unit(Side::Top, UnitType::MediumInfantry, "4,7")
-      .start()
-      .order({"5,6"})
-      .to_battle();
-  g.force({M, L, L, L, L}).battle("5,6", "4,6");
+  Field g = advance_after_a_kill(true);
   ASSERT_EQ(g.s.decision, Decision::MomentumAdvance);
   CcaModel gm(g.scn);
   gm.ring = true;

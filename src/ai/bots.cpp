@@ -130,6 +130,17 @@ class ExpertBot : public Bot {
   BotOptions o_;
 };
 
+// The ISMCTS decision (the ismcts bot's, and the plan bot's outside its plans): the only legal
+// action at once when no explanation is asked for, else the most visited root action.
+Action ismcts_choose(const CcaModel& m, const Scenario& scn, const State& s, const SearchBudget& budget,
+                     const IsmctsParams& p, Rng& rng, Explanation* why) {
+  Action a = Action::make(ActionType::EndBattles);
+  if (trivial(scn, s, a) && !why) return a;
+  auto r = ismcts_search(m, s, int(s.decider), budget, p, rng);
+  explain(r, why);
+  return r.root.empty() ? a : r.root[0].action;
+}
+
 class FlatMcBot : public Bot {
  public:
   explicit FlatMcBot(const BotOptions& o) : o_(o) {
@@ -169,13 +180,9 @@ class IsmctsBot : public Bot {
   double think_ms() const override { return o_.budget.ms; }
   bool sees_everything() const override { return cheat_; }
   Action choose(const Scenario& scn, const State& s, Rng& rng, Explanation* why) override {
-    Action a;
-    if (trivial(scn, s, a) && !why) return a;
     CcaModel m(scn, o_.prune != 0, o_.legacy != 0);
     m.ring = o_.ring == 1;
-    auto r = ismcts_search(m, s, int(s.decider), o_.budget, p_, rng);
-    explain(r, why);
-    return r.root.empty() ? a : r.root[0].action;
+    return ismcts_choose(m, scn, s, o_.budget, p_, rng, why);
   }
 
  private:
@@ -206,11 +213,7 @@ class PlanBot : public Bot {
     m.ring = o_.ring == 1;
     if (!m.in_plan(s)) {
       plan_.clear();
-      Action a = Action::make(ActionType::EndBattles);
-      if (trivial(scn, s, a) && !why) return a;
-      auto r = ismcts_search(m, s, int(s.decider), o_.budget, p_, rng);
-      explain(r, why);
-      return r.root.empty() ? a : r.root[0].action;
+      return ismcts_choose(m, scn, s, o_.budget, p_, rng, why);
     }
     if (next_ < plan_.size() && expected_[next_] == s) {
       if (why) {

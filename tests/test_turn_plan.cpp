@@ -134,6 +134,53 @@ TEST(TurnPlan, EveryPlanIsLegalAndStopsAtTheFirstBattleDecision_S7_S8_S9) {
   EXPECT_GE(firsts.size(), 2u);
 }
 
+TEST(TurnPlan, ALargerBudgetWidensThePoolOfDistinctPlans) {
+  // Up to evals_per_plan x plans evaluations the pool is the usual 48 plans; a larger budget
+  // samples one more plan per evals_per_plan evaluations (the hard level's time buys a wider
+  // search, not only a finer judgement of the same plans). max_plans = 0 never widens.
+  Rng rng(5);
+  const Scenario& scn = *find_builtin_scenario("001");
+  const State s = new_game(scn, rng);
+  CcaModel m(scn);
+  auto plans_judged = [&](const PlanParams& p, long evals) {
+    TurnPlanner<CcaModel> planner(m, p);
+    Rng r(7);
+    auto res = planner.search(observe(s, s.decider), evals, 0, 1, r);
+    EXPECT_LE(res.evaluations, evals);
+    // Every plan leads to its own position.
+    std::vector<State> ends;
+    for (const auto& plan : res.plans) {
+      const State e = planner.end_state(s, plan.actions);
+      for (const State& x : ends) EXPECT_FALSE(x == e) << "two plans with the same end position";
+      ends.push_back(e);
+    }
+    return res.plans.size();
+  };
+  PlanParams narrow;
+  narrow.max_plans = 0;
+  const size_t usual = plans_judged(PlanParams{}, 2000);
+  EXPECT_LE(usual, 48u + 48u);  // 48 sampled, and the variants bred in the first two rounds
+  EXPECT_EQ(usual, plans_judged(narrow, 2000)) << "a small budget samples as it always did";
+  const size_t wide = plans_judged(PlanParams{}, 9600);  // 200 plans' worth
+  EXPECT_GT(wide, usual + 100);
+  EXPECT_LE(plans_judged(narrow, 9600), 48u + 48u);
+}
+
+TEST(TurnPlan, OnTheClockThePlannerUsesItsTime) {
+  // The first round measures the rate of judging (sampling plans is paid once, at the start); the
+  // evaluations left are re-estimated after every round from the time left, so the search neither
+  // stops far short of its time nor goes far past it.
+  Rng rng(5);
+  const Scenario& scn = *find_builtin_scenario("001");
+  const State s = new_game(scn, rng);
+  CcaModel m(scn);
+  TurnPlanner<CcaModel> planner(m, PlanParams{});
+  Rng r(7);
+  auto res = planner.search(observe(s, s.decider), 1000000000L, 400, 1, r);
+  EXPECT_GE(res.seconds, 0.3);
+  EXPECT_LT(res.seconds, 2.0);
+}
+
 TEST(TurnPlan, PlanBotKeepsItsPlanThroughTheTurnAndExplainsItsCards) {
   // A whole game against the expert: every choice legal, and (with nothing interfering) the plan
   // bot searches a plan once per turn, not once per decision.

@@ -6,7 +6,8 @@
 // horizon), prune (0: the bot is offered dominated choices too, as before issue 11), legacy (a flag:
 // the hand-set evaluation of issues 4-10, so that `ismcts:legacy,ms=1000` is the search as it was),
 // plan (the plan bot's turn budget as a multiple of a decision's), ring (1: move scores that value
-// closing an enemy's retreat hexes; measured weaker, off by default).
+// closing an enemy's retreat hexes; measured weaker, off by default), wide (the plan bot: one more
+// plan sampled per this many evaluations of its budget, above the usual 48; 0 never widens).
 #include <cstdlib>
 #include <memory>
 
@@ -73,8 +74,9 @@ bool parse_options(const std::string& text, BotOptions& o, std::string* error) {
     else if (k == "prune") o.prune = x > 0 ? 1 : 0;
     else if (k == "plan") o.plan = x;
     else if (k == "ring") o.ring = x > 0 ? 1 : 0;
+    else if (k == "wide") o.wide = int(x);
     else {
-      if (error) *error = "unknown bot option \"" + k + "\" (known: ms, iters, threads, c, rollout, samples, horizon, reach, prune, plan, ring, and the flag legacy)";
+      if (error) *error = "unknown bot option \"" + k + "\" (known: ms, iters, threads, c, rollout, samples, horizon, reach, prune, plan, ring, wide, and the flag legacy)";
       return false;
     }
   }

@@ -35,6 +35,7 @@ std::string options_spec(const std::string& name, const BotOptions& o) {
   if (o.horizon > 0) add("horizon=" + std::to_string(o.horizon));
   if (o.reach >= 0) add("reach=" + std::to_string(o.reach));
   if (o.prune >= 0) add("prune=" + std::to_string(o.prune));
+  if (o.wide >= 0) add("wide=" + std::to_string(o.wide));
   if (o.plan >= 0) add("plan=" + num(o.plan));
   if (o.ring >= 0) add("ring=" + std::to_string(o.ring));
   if (o.legacy) add("legacy");
@@ -203,6 +204,8 @@ class PlanBot : public Bot {
     if (o.reach >= 0) p_.rollout_turns = o.reach, pp_.rollout_turns = o.reach;
     if (o_.budget.unlimited()) o_.budget.ms = 1000;
     factor_ = o.plan >= 0 ? o.plan : 4.0;
+    if (o.wide == 0) pp_.max_plans = 0;
+    if (o.wide > 0) pp_.evals_per_plan = o.wide;
   }
   std::string spec() const override { return options_spec("plan", o_); }
   double think_ms() const override { return o_.budget.ms * std::max(1.0, factor_); }

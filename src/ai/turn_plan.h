@@ -37,6 +37,8 @@ concept PlanningModel = ForwardModel<M> && requires(const M& m, const typename M
 
 struct PlanParams {
   int plans = 48;              // plans sampled at the start (fewer when the budget is small)
+  int evals_per_plan = 48;     // a larger budget samples more plans: one per this many evaluations
+  int max_plans = 1024;        // plans sampled at most
   int evo_rounds = 2;          // rounds that breed variants of the best
   int max_steps = 64;          // decisions in a plan at most
   int explore_pct = 5;         // percent of plan steps chosen uniformly
@@ -84,29 +86,66 @@ class TurnPlanner {
     if (first.size() == 0) return res;
     const uint64_t seed0 = rng.next();
     // Sample the first pool, round-robin over the first choices so every card is considered.
-    const int pool_target = int(std::clamp<long>(evals / 16, 4, std::max(4, p_.plans)));
+    // A larger budget buys a wider search: more plans, each still judged often enough to tell
+    // them apart (up to evals_per_plan x plans the pool is `plans`, as it always was).
+    auto pool_for = [&](long e) {
+      const long wide = std::min<long>(std::max(4, p_.max_plans), e / std::max(1, p_.evals_per_plan));
+      return int(std::clamp<long>(e / 16, 4, std::max<long>(std::max(4, p_.plans), wide)));
+    };
     std::vector<Plan> pool;
     std::vector<State> ends;
-    const double temps[] = {0.0, 0.5, 1.0, 2.0, 4.0};
-    for (int i = 0, tries = 0; int(pool.size()) < pool_target && tries < pool_target * 3; ++i, ++tries) {
-      const int f = i % first.size();
-      const double t = i < first.size() ? 0.0 : temps[1 + (i / first.size()) % 4];
-      add_unique(pool, ends, sample(base, {}, first[f], t, rng));
-    }
+    int drawn = 0;  // samples drawn so far (the sampling order goes on where it stopped)
+    auto fill = [&](int target) {
+      const double temps[] = {0.0, 0.5, 1.0, 2.0, 4.0};
+      for (int tries = 0; int(pool.size()) < target && tries < target * 3; ++drawn, ++tries) {
+        const int f = drawn % first.size();
+        const double t = drawn < first.size() ? 0.0 : temps[1 + (drawn / first.size()) % 4];
+        add_unique(pool, ends, sample(base, {}, first[f], t, rng));
+      }
+    };
+    // On the clock the budget is unknown until the first round has measured the rate: start with
+    // the usual pool and widen it then.
+    fill(ms > 0 ? pool_for(std::min<long>(evals, long(p_.plans) * 16)) : pool_for(evals));
     // Sequential halving: rounds until one plan is left; the evaluations are shared out evenly.
-    int rounds = 1;
-    for (int n = int(pool.size()); n > 1; n = (n + 1) / 2) ++rounds;
+    auto rounds_for = [](size_t n) {
+      int rounds = 1;
+      for (; n > 1; n = (n + 1) / 2) ++rounds;
+      return rounds;
+    };
+    int rounds = rounds_for(pool.size());
     long used = 0;
+    const long cap = evals;
+    double judge_seconds = 0;
     std::vector<Plan> dropped;
     for (int r = 0; r < rounds && !pool.empty(); ++r) {
       const long left = evals - used;
       const int k = int(std::max<long>(1, left / std::max<long>(1, long(rounds - r) * long(pool.size()))));
       const int kk = ms > 0 && r == 0 ? 1 : k;  // on the clock, the first round measures the rate
+      Stopwatch judging;
       judge(root, player, pool, kk, seed0 + uint64_t(r) * 7919u, threads);
+      judge_seconds += judging.seconds();
       used += long(kk) * long(pool.size());
+      // On the clock, the evaluations left are what the time left buys at the rate measured so far
+      // (judging only: sampling plans is paid for once, at the start).
+      auto estimate = [&] {
+        const double rate = double(used) / std::max(1e-6, judge_seconds);
+        evals = std::min(cap, used + long(rate * std::max(0.0, ms / 1000.0 - clock.seconds())));
+      };
+      if (ms > 0) estimate();
       if (ms > 0 && r == 0) {
-        const double t = std::max(1e-6, clock.seconds());
-        evals = std::min(evals, used + long(double(used) / t * std::max(0.0, ms / 1000.0 - t)));
+        const size_t had = pool.size();
+        fill(pool_for(evals));
+        if (pool.size() > had) {
+          // The new plans catch up on the first round's re-deals (the same ones: CRN holds).
+          std::vector<Plan> added(std::make_move_iterator(pool.begin() + long(had)), std::make_move_iterator(pool.end()));
+          judging = Stopwatch();
+          judge(root, player, added, 1, seed0, threads);
+          judge_seconds += judging.seconds();
+          used += long(added.size());
+          for (size_t i = 0; i < added.size(); ++i) pool[had + i] = std::move(added[i]);
+          rounds = rounds_for(pool.size());
+          estimate();
+        }
       }
       std::stable_sort(pool.begin(), pool.end(), [](const Plan& a, const Plan& b) { return a.mean() > b.mean(); });
       const bool out_of_time = ms > 0 && clock.seconds() * 1000.0 >= ms;

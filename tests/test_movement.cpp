@@ -422,5 +422,36 @@ TEST(Movement, WarMachineThatMovedCannotBattle_S8) {
   }
 }
 
+// A refused move names its reason (§7 not ordered, §8 one move, allowance, one unit per hex,
+// warrior's charge; §16 impassable terrain), so that a person typing hexes learns the rule.
+TEST(Movement, ARefusedMoveSaysWhy_S7_S8_S16) {
+  Field f;
+  f.unit(Side::Bottom, UnitType::LightInfantry, "4,6")
+      .unit(Side::Bottom, UnitType::MediumInfantry, "4,8")
+      .unit(Side::Bottom, UnitType::Warrior, "6,2")
+      .unit(Side::Top, UnitType::HeavyInfantry, "2,6")
+      .unit(Side::Top, UnitType::HeavyInfantry, "0,11")
+      .terrain("4,5", Terrain::Lake)
+      .start()
+      .order({"4,6", "6,2"});
+  auto why = [&](const char* from, const char* to) {
+    std::string err;
+    State c = f.s;
+    EXPECT_FALSE(apply(f.scn, c, A(ActionType::MoveUnit, H(from), H(to)), f.rng, nullptr, &err));
+    return err;
+  };
+  auto has = [](const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; };
+  EXPECT_TRUE(has(why("5,5", "4,5"), "no unit or leader of yours at 5,5")) << why("5,5", "4,5");
+  EXPECT_TRUE(has(why("2,6", "3,6"), "no unit or leader of yours at 2,6"));
+  EXPECT_TRUE(has(why("4,8", "4,9"), "not ordered this turn (§7)"));
+  EXPECT_TRUE(has(why("4,6", "4,5"), "4,5 is impassable terrain (§16)"));
+  EXPECT_TRUE(has(why("4,6", "4,8"), "4,8 is occupied by a unit"));
+  EXPECT_TRUE(has(why("4,6", "1,6"), "1,6 is 3 hexes away; the light infantry at 4,6 moves at most 2 now")) << why("4,6", "1,6");
+  // A warrior's second hex must end next to an enemy unit.
+  EXPECT_TRUE(has(why("6,2", "4,2"), "only to end next to an enemy unit")) << why("6,2", "4,2");
+  f.move("4,6", "3,6");
+  EXPECT_TRUE(has(why("3,6", "3,7"), "has already moved this turn (§8)"));
+}
+
 }  // namespace movement_tests
 }  // namespace bgb::cca::test

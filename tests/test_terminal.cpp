@@ -259,3 +259,28 @@ TEST(Terminal, DoneEndsTheOrdersWhateverTheMenuNumbers) {
 }
 
 }  // namespace bgb::app
+
+namespace bgb::app {
+
+TEST(Terminal, APhaseThatEndsByItselfSaysSo_S7_S8) {
+  // Akragas, seed 5, Order Three Units Right: the third order ends the ordering (§7) and the
+  // third move the movement (§8) without a "done"; the menus that follow are numbered afresh, so
+  // the game says that the phase is over. Ended by "d", a phase needs no such line.
+  const ProgramRun run =
+      run_bgbot("play --seed 5 --bot random --no-store", "1\n6,10\n7,8\n7,9\n1\n1\n1\n1\n1\n1\nq\n", "phase-ends");
+  EXPECT_EQ(run.code, 0) << run.out;
+  const size_t orders = run.out.find("Every order of the card is given");
+  const size_t third = run.out.find("You: order AX 7,9");
+  ASSERT_NE(orders, std::string::npos) << run.out;
+  EXPECT_LT(third, orders);
+  const size_t moved = run.out.find("Every ordered unit has moved");
+  const size_t last_move = run.out.find("You: move AX 7,9");
+  ASSERT_NE(moved, std::string::npos) << run.out;
+  EXPECT_LT(last_move, moved);
+  const ProgramRun done = run_bgbot("play --seed 5 --bot random --no-store", "1\n6,10\nd\nd\nq\n", "phase-done");
+  EXPECT_TRUE(has(done.out, "You: done ordering")) << done.out;
+  EXPECT_FALSE(has(done.out, "Every order of the card is given")) << done.out;
+  EXPECT_FALSE(has(done.out, "Every ordered unit has moved")) << done.out;
+}
+
+}  // namespace bgb::app

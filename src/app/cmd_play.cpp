@@ -6,6 +6,8 @@
 // back together, so choosing again rolls the same dice), `s FILE` saves the game record, and
 // `--load FILE` continues a saved one. Input is read line by line, so a game can be played from
 // a file; end of input leaves the game cleanly (exit code 0).
+#include <poll.h>
+#include <termios.h>
 #include <unistd.h>
 
 #include <algorithm>
@@ -141,6 +143,10 @@ class Session {
   // Reads the person's decision: *chosen is an index into acts when Outcome::Chosen.
   Outcome read_decision(const ActionList& acts, int* chosen);
   // Handles the commands valid at any prompt; true when the line was one of them.
+  void phase_ended_by_itself();
+  Decision asked_ = Decision::GameOver;  // the person's last decision (GameOver: none yet)
+  int asked_turn_ = -1;
+  bool ended_ = false;  // that decision ended its phase itself (done ordering / done moving)
   bool common_command(const std::string& t, const std::string& raw, const ActionList& acts, Outcome* out);
   // Typed hexes: the matching actions (indices into acts among `subset`).
   std::vector<int> match_hexes(const ActionList& acts, const std::vector<int>& subset, const std::vector<int>& hexes,
@@ -571,6 +577,29 @@ Outcome Session::read_decision(const ActionList& acts, int* chosen) {
   }
 }
 
+// Ordering ends by itself when the card's orders are used up, movement when every ordered unit
+// has moved. The menu that follows is numbered afresh, so a number typed for "done moving" would
+// pick a battle (play-tests lost a winning shot that way): say that the phase is over, and at a
+// terminal drop what was typed before the new menu was shown.
+void Session::phase_ended_by_itself() {
+  const Decision was = asked_;
+  asked_ = Decision::GameOver;
+  if (ended_ || int(s_.turn) != asked_turn_ || s_.active != person_ || was == s_.decision) return;
+  if (was == Decision::Order && s_.decision == Decision::Move)
+    std::cout << "(Every order of the card is given: now move the ordered units.)\n";
+  else if ((was == Decision::Order || was == Decision::Move) && s_.decision == Decision::Battle)
+    std::cout << "(Every ordered unit has moved: now the battles.)\n";
+  else
+    return;
+  if (isatty(STDIN_FILENO)) {
+    pollfd p{STDIN_FILENO, POLLIN, 0};
+    if (poll(&p, 1, 0) > 0 && (p.revents & POLLIN)) {
+      tcflush(STDIN_FILENO, TCIFLUSH);
+      std::cout << "(What you typed ahead was not used: the menu below is a new one.)\n";
+    }
+  }
+}
+
 void Session::leave(const std::string& why) {
   std::cout << why << " (turn " << (int(s_.turn) + 1) << ", seed " << seed_ << ", position " << position_hash(scn_, s_)
             << ").\n";
@@ -651,6 +680,7 @@ int Session::run(bool loaded) {
       last_turn_shown = int(s_.turn);
     }
     if (d == person_) {
+      phase_ended_by_itself();
       const bool card = s_.decision == Decision::PlayCard;
       if (card || render_board(scn_, s_, false) != shown_board_) show_table(card);
       std::cout << "\n" << paint("1", std::string("Your decision: ") + decision_name(s_.decision)) << "\n";
@@ -662,6 +692,9 @@ int Session::run(bool loaded) {
         continue;
       }
       const Action a = acts[i];
+      asked_ = s_.decision;
+      asked_turn_ = int(s_.turn);
+      ended_ = a.type() == ActionType::EndOrders || a.type() == ActionType::EndMoves;
       std::cout << paint("1", "You: " + action_text(scn_, s_, a)) << "\n";
       undo_.push_back(Snapshot{s_, rng_.clone(), bot_rng_.clone(), rec_.record().steps.size()});
       std::string err;

@@ -105,7 +105,11 @@ std::string reason_illegal(const Scenario& scn, const State& s, Action a) {
     case ActionType::EndMoves:
       if (s.decision != Decision::Move) return want;
       if (a.a() >= kHexes || a.b() >= kHexes) return "no such hex";
-      return "no ordered, unmoved piece at " + hex_name(a.a()) + " can move to " + hex_name(a.b());
+      {
+        Rng dummy(0);
+        Ctx c{scn, const_cast<State&>(s), dummy, nullptr, Board::get()};
+        return "cannot move " + hex_name(a.a()) + " to " + hex_name(a.b()) + ": " + move_refusal(c, a.a(), a.b());
+      }
     case ActionType::Battle:
     case ActionType::EndBattles:
       if (s.decision != Decision::Battle) return want;

@@ -133,6 +133,47 @@ int leader_destinations(const Ctx& c, int l, uint8_t* dest, uint8_t* dist) {
   return n;
 }
 
+std::string move_refusal(const Ctx& c, int from, int to) {
+  const State& s = c.s;
+  const std::string f = hex_name(from), t = hex_name(to);
+  const uint8_t done = s.card_step == 2 ? kMovedAgain : kMoved;
+  const int u = s.unit_at[from], l = s.leader_at[from];
+  const bool own_unit = u != kNone && s.units[u].side == s.active;
+  const bool own_leader = l != kNone && s.leaders[l].side == s.active;
+  if (!own_unit && !own_leader) return "there is no unit or leader of yours at " + f;
+  // The unit, unless only its leader was ordered (he then moves alone).
+  const bool unit_moves = own_unit && (s.units[u].flags & kOrdered);
+  if (!unit_moves && !(own_leader && (s.leaders[l].flags & kOrdered)))
+    return "the piece at " + f + " was not ordered this turn (§7)";
+  if (unit_moves && (s.units[u].flags & done)) return "the unit at " + f + " has already moved this turn (§8)";
+  if (!unit_moves && (s.leaders[l].flags & kMoved)) return "the leader at " + f + " has already moved this turn (§8)";
+  if (from == to) return "a piece that stays put is simply not moved: choose another move or done";
+  if (terrain_info(c.scn.terrain[to]).impassable) return t + " is impassable terrain (§16)";
+  if (s.unit_at[to] != kNone) return t + " is occupied by a unit (§8: one unit per hex)";
+  const int far = c.b.dist[from][to];
+  if (!unit_moves) {
+    if (s.leader_at[to] != kNone) return t + " already holds a leader (§8: one leader per hex)";
+    if (far > 3) return t + " is " + std::to_string(far) + " hexes away; a leader moves at most 3 (§8)";
+    return "no path of at most 3 hexes reaches " + t + " without passing enemy units or leaders (§8)";
+  }
+  int charge_after = 255;
+  const UnitState& us = s.units[u];
+  const int already = (us.flags & kEntered) ? us.moved : 0;
+  const int max_move = card_move_limit(c, u, charge_after) - already;
+  const std::string what = unit_info(us.type).name;
+  if (max_move <= 0) return "the unit at " + f + " may not move this turn (the card in play)";
+  if (far > max_move)
+    return t + " is " + std::to_string(far) + " hexes away; the " + what + " at " + f + " moves at most " +
+           std::to_string(max_move) + " now (§8" + (max_move > 1 ? "" : "; the card in play") + ")";
+  if (charge_after != 255 && far > std::max(0, charge_after - already) && !adjacent_enemy_unit(c, to, us.side))
+    return "the " + what + " moves " + std::to_string(far) +
+           " hexes only to end next to an enemy unit and close combat (§8, §11)";
+  if (s.leader_at[to] != kNone && s.leaders[s.leader_at[to]].side != us.side)
+    return t + " holds an enemy leader (§8)";
+  return "no path of at most " + std::to_string(max_move) + " hexes reaches " + t +
+         ": terrain that stops a move (§16), units in the way, or a friendly leader that stops it (§8)";
+}
+
 void legal_moves(const Ctx& c, ActionList& out) {
   const State& s = c.s;
   uint8_t dest[kHexes], dist[kHexes];

@@ -87,6 +87,8 @@ void note_terrain_entered(const Ctx& c, int u, int hex);
 bool adjacent_enemy_unit(const Ctx& c, int hex, Side side);
 // Hexes a lone leader may reach (1-3 hexes, through friendly units).
 int leader_destinations(const Ctx& c, int leader, uint8_t* dest, uint8_t* dist);
+// Why the active side cannot move a piece from `from` to `to` now (for a refused move).
+std::string move_refusal(const Ctx& c, int from, int to);
 
 // ---- §9-§11 battle (battle.cpp)
 bool unit_may_battle(const Ctx& c, int u);

@@ -142,11 +142,18 @@ class Session {
   void print_help() const;
   // Reads the person's decision: *chosen is an index into acts when Outcome::Chosen.
   Outcome read_decision(const ActionList& acts, int* chosen);
-  // Handles the commands valid at any prompt; true when the line was one of them.
+  // Says so when ordering or movement ended without a "done" (the next menu is numbered afresh).
   void phase_ended_by_itself();
   Decision asked_ = Decision::GameOver;  // the person's last decision (GameOver: none yet)
   int asked_turn_ = -1;
   bool ended_ = false;  // that decision ended its phase itself (done ordering / done moving)
+  // A retreat of several hexes as whole paths: the distinct ways it can end, one menu line each.
+  // Empty when there is no real choice of path (then the hexes are asked one by one).
+  // *hexes: per path, every hex it enters (the forced steps too).
+  std::vector<std::vector<Action>> retreat_paths(std::vector<std::vector<int>>* hexes) const;
+  Outcome read_retreat_path(const std::vector<std::vector<Action>>& paths, const std::vector<std::vector<int>>& hexes,
+                            std::vector<Action>* chosen);
+  // Handles the commands valid at any prompt; true when the line was one of them.
   bool common_command(const std::string& t, const std::string& raw, const ActionList& acts, Outcome* out);
   // Typed hexes: the matching actions (indices into acts among `subset`).
   std::vector<int> match_hexes(const ActionList& acts, const std::vector<int>& subset, const std::vector<int>& hexes,
@@ -174,6 +181,7 @@ class Session {
   EventLog log_;
   std::vector<Snapshot> undo_;  // before each of the person's decisions
   std::string shown_board_;     // the board as last shown (plain), to redraw only on change
+  bool step_by_step_ = false;   // the person asked for this retreat hex by hex
 };
 
 void Session::start_new() {
@@ -323,6 +331,7 @@ void Session::print_help() const {
                "  6,3          a single-hex choice (order, retreat, evade ...) or the unit whose choices to open\n"
                "  d (or done)  end the orders, the moves or the battles (the same word whatever the menu numbers)\n"
                "  0            back from a unit's choices to the whole menu\n"
+               "  s            (at a retreat of several hexes, offered as whole paths) choose it hex by hex\n"
                "  u            undo your last decision (the dice stay as they fell)\n"
                "  s FILE       save the game record to FILE (continue it with bgbot play --load FILE)\n"
                "  hint (or i)  the bot's advice: your chance to win and the best few decisions with their values\n"
@@ -600,6 +609,109 @@ void Session::phase_ended_by_itself() {
   }
 }
 
+std::vector<std::vector<Action>> Session::retreat_paths(std::vector<std::vector<int>>* hexes) const {
+  // Every string of retreat steps the person can choose until the retreat is over (§12: one hex
+  // at a time, each a choice), played on copies; paths to the same position are one.
+  std::vector<std::vector<Action>> paths;
+  std::vector<State> ends;
+  bool longer = false;
+  struct Node {
+    State s;
+    std::vector<Action> path;
+    std::vector<int> hexes;  // every hex entered, the forced ones too
+  };
+  std::vector<Node> stack{Node{s_, {}, {}}};
+  ActionList acts;
+  while (!stack.empty()) {
+    Node n = std::move(stack.back());
+    stack.pop_back();
+    const bool retreating = n.s.decision == Decision::Retreat && current_player(n.s) == person_ &&
+                            n.s.combat.strike.victim == s_.combat.strike.victim;
+    if (!n.path.empty() && (!retreating || n.path.size() >= 8)) {
+      bool seen = false;
+      for (const State& e : ends) seen = seen || e == n.s;
+      if (!seen) ends.push_back(n.s), paths.push_back(n.path), hexes->push_back(n.hexes);
+      if (paths.size() > 16) return {};  // too many: hex by hex is clearer
+      continue;
+    }
+    legal_actions(scn_, n.s, acts);
+    if (!n.path.empty() && acts.size() > 1) longer = true;
+    for (int i = acts.size() - 1; i >= 0; --i) {
+      Node c{n.s, n.path, n.hexes};
+      Rng scratch = rng_.clone();  // a leader's check after a blocked retreat rolls: not the game's dice
+      EventLog events;
+      apply_unchecked(scn_, c.s, acts[i], scratch, &events);
+      c.path.push_back(acts[i]);
+      for (const Event& e : events)
+        if (e.type == Ev::RetreatStep) c.hexes.push_back(e.b);
+      stack.push_back(std::move(c));
+    }
+  }
+  // A path menu helps only where a later hex is a choice too.
+  if (!longer || paths.size() < 2) return {};
+  return paths;
+}
+
+Outcome Session::read_retreat_path(const std::vector<std::vector<Action>>& paths,
+                                   const std::vector<std::vector<int>>& hexes_of, std::vector<Action>* chosen) {
+  std::vector<std::string> lines;
+  for (const auto& p : hexes_of) {
+    std::string t = "retreat " + hex_name(s_.units[s_.combat.strike.victim].hex);
+    for (int h : p) t += " -> " + hex_name(h);
+    lines.push_back(t);
+  }
+  auto show = [&] {
+    for (size_t i = 0; i < lines.size(); ++i) std::cout << "  " << (i + 1) << ") " << lines[i] << "\n";
+    std::cout << "  (or type the hex where the retreat ends; s: choose hex by hex)\n";
+  };
+  show();
+  ActionList acts;
+  legal_actions(scn_, s_, acts);
+  for (;;) {
+    std::cout << paint("1", army(person_) + ", your retreat") << " [1-" << lines.size() << ", s hex by hex, h help]: "
+              << std::flush;
+    std::string line;
+    if (!std::getline(std::cin, line)) {
+      std::cout << "\n";
+      leave("End of input: leaving the game");
+      return Outcome::Quit;
+    }
+    if (echo_) std::cout << line << "\n";
+    const std::string raw = trim(line);
+    const std::string t = lower(raw);
+    if (t == "s") {
+      chosen->clear();
+      return Outcome::Chosen;
+    }
+    Outcome out = Outcome::Chosen;
+    if (!t.empty() && common_command(t, raw, acts, &out)) {
+      if (out != Outcome::Chosen) return out;
+      if (t == "h" || t == "help" || t == "?" || t == "b" || t == "board") show();
+      continue;
+    }
+    if (!t.empty() && all_digits(t) && t.size() < 6) {
+      const int n = std::stoi(t);
+      if (n >= 1 && n <= int(paths.size())) {
+        *chosen = paths[size_t(n - 1)];
+        return Outcome::Chosen;
+      }
+    } else if (!t.empty()) {
+      std::string off;
+      const std::vector<int> typed = parse_hexes(t, &off);
+      if (typed.size() == 1) {
+        for (size_t i = 0; i < paths.size(); ++i)
+          if (!hexes_of[i].empty() && hexes_of[i].back() == typed[0]) {
+            *chosen = paths[i];
+            return Outcome::Chosen;
+          }
+        std::cout << "No retreat listed ends at " << hex_name(typed[0]) << ".\n";
+        continue;
+      }
+    }
+    std::cout << "Type 1 to " << paths.size() << ", the hex where the retreat ends, or s to choose hex by hex.\n";
+  }
+}
+
 void Session::leave(const std::string& why) {
   std::cout << why << " (turn " << (int(s_.turn) + 1) << ", seed " << seed_ << ", position " << position_hash(scn_, s_)
             << ").\n";
@@ -684,6 +796,43 @@ int Session::run(bool loaded) {
       const bool card = s_.decision == Decision::PlayCard;
       if (card || render_board(scn_, s_, false) != shown_board_) show_table(card);
       std::cout << "\n" << paint("1", std::string("Your decision: ") + decision_name(s_.decision)) << "\n";
+      if (s_.decision == Decision::Retreat && !step_by_step_) {
+        std::vector<std::vector<int>> hexes;
+        const auto paths = retreat_paths(&hexes);
+        if (!paths.empty()) {
+          std::vector<Action> path;
+          const Outcome o = read_retreat_path(paths, hexes, &path);
+          if (o == Outcome::Quit) return 0;
+          if (o == Outcome::Undo) {
+            last_turn_shown = -1;
+            continue;
+          }
+          if (path.empty()) {
+            step_by_step_ = true;  // until this retreat is over
+            continue;
+          }
+          undo_.push_back(Snapshot{s_, rng_.clone(), bot_rng_.clone(), rec_.record().steps.size()});
+          for (size_t j = 0; j < paths.size(); ++j) {
+            if (paths[j] != path) continue;
+            std::string t = "You: retreat " + hex_name(s_.units[s_.combat.strike.victim].hex);
+            for (int h : hexes[j]) t += " -> " + hex_name(h);
+            std::cout << paint("1", t) << "\n";
+          }
+          for (const Action& a : path) {
+            std::string err;
+            if (!rec_.apply(s_, a, rng_, &log_, &err)) {
+              std::cerr << "error: the engine refused a listed retreat step: " << err << "\n";
+              return 1;
+            }
+          }
+          asked_ = Decision::Retreat;
+          asked_turn_ = int(s_.turn);
+          ended_ = false;
+          print_events();
+          continue;
+        }
+      }
+      if (s_.decision != Decision::Retreat) step_by_step_ = false;
       int i = -1;
       const Outcome o = read_decision(acts, &i);
       if (o == Outcome::Quit) return 0;

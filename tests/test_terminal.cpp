@@ -288,25 +288,25 @@ TEST(Terminal, APhaseThatEndsByItselfSaysSo_S7_S8) {
 namespace bgb::app {
 
 TEST(Terminal, ARetreatOfSeveralHexesIsChosenAsAWholePath_S12) {
-  // Akragas, seed 1, against greedy, always the first menu line: the 54th question is the
-  // retreat of the bottom unit at 2,3 by two hexes (§12), asked as whole paths. A path, or the
-  // hex where it ends, is one answer; "s" asks hex by hex as before; undo goes back before it.
-  std::string lead;
-  for (int i = 0; i < 53; ++i) lead += "1\n";
-  const std::string args = "play --seed 1 --bot greedy --scenario 001 --no-store";
-  const ProgramRun third = run_bgbot(args, lead + "3\nq\n", "retreat-path");
-  EXPECT_TRUE(has(third.out, "1) retreat 2,3 -> 3,2 -> 4,2")) << third.out;
-  EXPECT_TRUE(has(third.out, "You: retreat 2,3 -> 3,3 -> 4,4")) << third.out;
-  EXPECT_TRUE(has(third.out, "bottom retreats 3,3 -> 4,4")) << third.out;
-  const ProgramRun typed = run_bgbot(args, lead + "4,3\nq\n", "retreat-hex");
-  EXPECT_TRUE(has(typed.out, "You: retreat 2,3 -> 3,2 -> 4,3")) << typed.out;
-  const ProgramRun steps = run_bgbot(args, lead + "s\n1\n1\nq\n", "retreat-steps");
+  // A saved Akragas game (tests/data/retreat-path-akragas.json, seed 1, against greedy): the
+  // bottom light infantry at 2,3 must retreat four hexes (two flags, §12), asked as whole paths.
+  // A path, or the hex where it ends, is one answer; "s" asks hex by hex as before; undo goes
+  // back before the whole retreat.
+  const std::string args = std::string("play --no-store --load '") + BGBOT_SOURCE_DIR +
+                           "/tests/data/retreat-path-akragas.json'";
+  const ProgramRun third = run_bgbot(args, "3\nq\n", "retreat-path");
+  EXPECT_TRUE(has(third.out, "1) retreat 2,3 -> 3,2 -> 4,2 -> 5,1 -> 6,1")) << third.out;
+  EXPECT_TRUE(has(third.out, "You: retreat 2,3 -> 3,2 -> 4,2 -> 5,2 -> 6,3")) << third.out;
+  EXPECT_TRUE(has(third.out, "bottom retreats 5,2 -> 6,3")) << third.out;
+  const ProgramRun typed = run_bgbot(args, "6,4\nq\n", "retreat-hex");
+  EXPECT_TRUE(has(typed.out, "You: retreat 2,3 -> 3,2 -> 4,3 -> 5,3 -> 6,4")) << typed.out;
+  const ProgramRun steps = run_bgbot(args, "s\n1\n1\nq\n", "retreat-steps");
   EXPECT_TRUE(has(steps.out, "You: retreat to 3,2")) << steps.out;
   EXPECT_FALSE(has(steps.out, "You: retreat 2,3 ->")) << steps.out;
-  const ProgramRun undo = run_bgbot(args, lead + "1\nu\n2\nq\n", "retreat-undo");
-  EXPECT_TRUE(has(undo.out, "You: retreat 2,3 -> 3,2 -> 4,2")) << undo.out;
+  const ProgramRun undo = run_bgbot(args, "1\nu\n2\nq\n", "retreat-undo");
+  EXPECT_TRUE(has(undo.out, "You: retreat 2,3 -> 3,2 -> 4,2 -> 5,1 -> 6,1")) << undo.out;
   EXPECT_TRUE(has(undo.out, "Undone")) << undo.out;
-  EXPECT_TRUE(has(undo.out, "You: retreat 2,3 -> 3,2 -> 4,3")) << undo.out;
+  EXPECT_TRUE(has(undo.out, "You: retreat 2,3 -> 3,2 -> 4,2 -> 5,1 -> 6,2")) << undo.out;
 }
 
 }  // namespace bgb::app

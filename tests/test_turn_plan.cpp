@@ -10,6 +10,7 @@
 #include "ai/turn_plan.h"
 #include "cca/cards.h"
 #include "cca/observation.h"
+#include "card_test_helpers.h"
 #include "test_support.h"
 
 namespace bgb::cca::test {
@@ -283,6 +284,38 @@ TEST(MoveScores, NoMomentumAdvanceAloneIntoTheEnemyArmy_S13) {
   CcaModel gm(g.scn);
   gm.ring = true;
   EXPECT_GT(gm.action_prior(g.s, advance), gm.action_prior(g.s, hold));
+}
+
+TEST(OrderScores, UnderALeadershipCardTheLeaderBringsHisGroup_S7) {
+  // Leadership Any Section: a leader orders his unit and three units linked to him, or one unit
+  // instead (§7, the card). With a line of four units around the leader two hexes from the
+  // enemy, his group is worth more than any one unit (here a light infantry that could attack a
+  // weakened enemy), so the scripted choice (temperature 0) is him; a leader standing alone far
+  // from his army is worth less than that unit. The planner samples its plans from these scores
+  // and the rollouts play by them: at a flat 0.4 the leader lost to any unit.
+  cards::CardField f;
+  f.unit(Side::Bottom, UnitType::HeavyInfantry, "6,5")
+      .unit(Side::Bottom, UnitType::HeavyInfantry, "6,4")
+      .unit(Side::Bottom, UnitType::HeavyInfantry, "6,6")
+      .unit(Side::Bottom, UnitType::MediumInfantry, "6,7")
+      .leader(Side::Bottom, "6,5")
+      .leader(Side::Bottom, "8,11")
+      .unit(Side::Bottom, UnitType::LightInfantry, "5,1")
+      .unit(Side::Top, UnitType::MediumInfantry, "4,1", 1)
+      .unit(Side::Top, UnitType::HeavyInfantry, "4,5")
+      .start();
+  cards::play(f, CardKind::LeadershipAnySection);
+  ASSERT_EQ(f.s.decision, Decision::Order);
+  CcaModel m(f.scn);
+  const Action group = Action::make(ActionType::OrderLeader, H("6,5"));
+  const Action alone = Action::make(ActionType::OrderLeader, H("8,11"));
+  ASSERT_TRUE(f.legal_has(group));
+  ASSERT_TRUE(f.legal_has(alone));
+  double best_unit = -1e9;
+  for (Action a : f.legal())
+    if (a.type() == ActionType::OrderUnit) best_unit = std::max(best_unit, m.action_prior(f.s, a));
+  EXPECT_GT(m.action_prior(f.s, group), best_unit);
+  EXPECT_LT(m.action_prior(f.s, alone), best_unit);
 }
 
 }  // namespace

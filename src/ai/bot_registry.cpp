@@ -7,7 +7,8 @@
 // the hand-set evaluation of issues 4-10, so that `ismcts:legacy,ms=1000` is the search as it was),
 // plan (the plan bot's turn budget as a multiple of a decision's), ring (1: move scores that value
 // closing an enemy's retreat hexes; measured weaker, off by default), wide (the plan bot: one more
-// plan sampled per this many evaluations of its budget, above the usual 48; 0 never widens).
+// plan sampled per this many evaluations of its budget, above the usual 48; 0 never widens), lead
+// (0: under a leadership card the leader is scored a flat 0.4 as before, not by his group).
 #include <cstdlib>
 #include <memory>
 
@@ -75,8 +76,9 @@ bool parse_options(const std::string& text, BotOptions& o, std::string* error) {
     else if (k == "plan") o.plan = x;
     else if (k == "ring") o.ring = x > 0 ? 1 : 0;
     else if (k == "wide") o.wide = int(x);
+    else if (k == "lead") o.lead = x > 0 ? 1 : 0;
     else {
-      if (error) *error = "unknown bot option \"" + k + "\" (known: ms, iters, threads, c, rollout, samples, horizon, reach, prune, plan, ring, wide, and the flag legacy)";
+      if (error) *error = "unknown bot option \"" + k + "\" (known: ms, iters, threads, c, rollout, samples, horizon, reach, prune, plan, ring, wide, lead, and the flag legacy)";
       return false;
     }
   }

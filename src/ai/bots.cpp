@@ -23,6 +23,14 @@ std::string num(double x) {
   return buf;
 }
 
+// The evaluation and scores a bot's options ask for.
+CcaModel model_for(const Scenario& scn, const BotOptions& o) {
+  CcaModel m(scn, o.prune != 0, o.legacy != 0);
+  m.ring = o.ring == 1;
+  if (o.lead >= 0) m.lead_groups = o.lead == 1;
+  return m;
+}
+
 std::string options_spec(const std::string& name, const BotOptions& o) {
   std::string out;
   auto add = [&](const std::string& kv) { out += (out.empty() ? "" : ",") + kv; };
@@ -36,6 +44,7 @@ std::string options_spec(const std::string& name, const BotOptions& o) {
   if (o.reach >= 0) add("reach=" + std::to_string(o.reach));
   if (o.prune >= 0) add("prune=" + std::to_string(o.prune));
   if (o.wide >= 0) add("wide=" + std::to_string(o.wide));
+  if (o.lead >= 0) add("lead=" + std::to_string(o.lead));
   if (o.plan >= 0) add("plan=" + num(o.plan));
   if (o.ring >= 0) add("ring=" + std::to_string(o.ring));
   if (o.legacy) add("legacy");
@@ -76,8 +85,7 @@ class GreedyBot : public Bot {
   Action choose(const Scenario& scn, const State& s, Rng& rng, Explanation* why) override {
     Action a;
     if (trivial(scn, s, a) && !why) return a;
-    CcaModel m(scn, o_.prune != 0, o_.legacy != 0);
-    m.ring = o_.ring == 1;
+    const CcaModel m = model_for(scn, o_);
     auto r = greedy_search(m, s, int(s.decider), p_, rng);
     explain(r, why);
     return r.root.empty() ? a : r.root[0].action;
@@ -96,8 +104,7 @@ class ExpertBot : public Bot {
   explicit ExpertBot(const BotOptions& o) : o_(o) {}
   std::string spec() const override { return options_spec("expert", o_); }
   Action choose(const Scenario& scn, const State& obs, Rng& rng, Explanation* why) override {
-    CcaModel m(scn, o_.prune != 0, o_.legacy != 0);
-    m.ring = o_.ring == 1;
+    const CcaModel m = model_for(scn, o_);
     State s = obs;
     m.determinize(s, int(obs.decider), rng);
     ActionList list;
@@ -155,8 +162,7 @@ class FlatMcBot : public Bot {
   Action choose(const Scenario& scn, const State& s, Rng& rng, Explanation* why) override {
     Action a;
     if (trivial(scn, s, a) && !why) return a;
-    CcaModel m(scn, o_.prune != 0, o_.legacy != 0);
-    m.ring = o_.ring == 1;
+    const CcaModel m = model_for(scn, o_);
     auto r = flat_mc_search(m, s, int(s.decider), o_.budget, p_, rng);
     explain(r, why);
     return r.root.empty() ? a : r.root[0].action;
@@ -181,8 +187,7 @@ class IsmctsBot : public Bot {
   double think_ms() const override { return o_.budget.ms; }
   bool sees_everything() const override { return cheat_; }
   Action choose(const Scenario& scn, const State& s, Rng& rng, Explanation* why) override {
-    CcaModel m(scn, o_.prune != 0, o_.legacy != 0);
-    m.ring = o_.ring == 1;
+    const CcaModel m = model_for(scn, o_);
     return ismcts_choose(m, scn, s, o_.budget, p_, rng, why);
   }
 
@@ -212,8 +217,7 @@ class PlanBot : public Bot {
   // Plans searched since the bot was made (for tests: one per turn when nothing interferes).
   long plans_made() const { return plans_made_; }
   Action choose(const Scenario& scn, const State& s, Rng& rng, Explanation* why) override {
-    CcaModel m(scn, o_.prune != 0, o_.legacy != 0);
-    m.ring = o_.ring == 1;
+    const CcaModel m = model_for(scn, o_);
     if (!m.in_plan(s)) {
       plan_.clear();
       return ismcts_choose(m, scn, s, o_.budget, p_, rng, why);

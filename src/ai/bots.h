@@ -19,6 +19,7 @@ struct BotOptions {
   int prune = -1;          // 0: offer the bot dominated choices too (prune_dominated, cca_model.h)
   int ring = -1;           // 1: move scores that close retreat hexes (CcaModel::ring; off by default)
   int legacy = 0;          // 1: the hand-set evaluation of issues 4-10 (today's search before the fit)
+  int lead = -1;           // 0: a leadership card's leader scored a flat 0.4 (before issue 11's third session)
   int wide = -1;           // plan: evaluations per plan when a large budget widens the pool (0: never)
   double plan = -1;        // plan: the whole-turn plan's budget as a multiple of a decision's (<0: 4)
 };

@@ -86,6 +86,38 @@ double order_value(const State& s, int i) {
   return v;
 }
 
+// Under a leadership card, what choosing the leader at `hex` is worth: his own unit and the best
+// of the units linked to him (a chain of own units from his hex), as many as the card's orders.
+// Without it the leader was a flat 0.4 against any single unit's value, and the bots spent
+// Leadership and Inspired Leadership cards on one unit (play-tests, issue 11).
+double leader_group_value(const State& s, int hex) {
+  const Board& b = Board::get();
+  const Side me = s.active;
+  const int own = s.unit_at[hex];
+  double v = own != kNone ? order_value(s, own) : 0.0;
+  uint8_t seen[kHexes] = {};
+  int queue[kHexes], qh = 0, qt = 0;
+  queue[qt++] = hex;
+  seen[hex] = 1;
+  std::vector<double> linked;
+  while (qh < qt) {
+    const int h = queue[qh++];
+    for (int d = 0; d < kDirs; ++d) {
+      const int n = b.nbr[h][d];
+      if (n == kNoHex || seen[n]) continue;
+      seen[n] = 1;
+      const int u = s.unit_at[n];
+      if (u == kNone || s.units[u].side != me || (s.units[u].flags & kOrdered)) continue;
+      linked.push_back(order_value(s, u));
+      queue[qt++] = n;
+    }
+  }
+  std::sort(linked.begin(), linked.end(), std::greater<double>());
+  const int k = s.orders_left > 0 && s.orders_left < 255 ? s.orders_left : 3;
+  for (int i = 0; i < k && i < int(linked.size()); ++i) v += linked[size_t(i)];
+  return v;
+}
+
 // Whether a unit retreating into hex h could enter it (§12): on the board, passable, empty (the
 // unit `mover` about to leave its hex does not count).
 bool open_for_retreat(const Scenario& scn, const State& s, int h, int mover) {
@@ -433,6 +465,8 @@ double CcaModel::action_prior(const State& s, Action a) const {
       return v;
     }
     case ActionType::OrderLeader:
+      if (lead_groups && s.order_mode == OrderMode::Leadership && s.lead_leader == kNone)
+        return leader_group_value(s, a.a());
       return 0.4;
     case ActionType::EndOrders:
     case ActionType::EndMoves:

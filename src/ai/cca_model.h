@@ -65,10 +65,15 @@ struct CcaModel {
   // among enemies, or a momentum advance alone into them (option ring=1). Off by default: the
   // planner with them scored 0.427 [0.352, 0.508] against itself without (docs/strength.md).
   bool ring = false;
+  // Under a leadership card the leader is scored by his group (his unit and the best linked
+  // units), not a flat 0.4 that lost to any single unit (option lead=0; off with legacy, which is
+  // the search as it was before issue 11).
+  bool lead_groups = true;
   explicit CcaModel(const cca::Scenario& s, bool prune_dominated_choices = true, bool legacy_eval = false)
       : scn(&s),
         prune(prune_dominated_choices),
         weights(legacy_eval ? &legacy_eval_weights() : &fitted_eval_weights()),
+        lead_groups(!legacy_eval),
         battle_logit_(battle_prior_logit(s.id)) {}
 
   void legal_actions(const State& s, ActionList& out) const {

@@ -328,6 +328,8 @@ TEST(Bots, SpecsParseAndCatalogueExcludesCheat) {
   EXPECT_EQ(make_bot("ismcts:iters=50,threads=2")->spec(), "ismcts:iters=50,threads=2");
   EXPECT_EQ(make_bot("ismcts:legacy,ms=1000,threads=2")->spec(), "ismcts:ms=1000,threads=2,legacy");
   EXPECT_EQ(make_bot("hard")->spec(), "plan:ms=1000,threads=2");
+  EXPECT_EQ(make_bot("normal")->spec(), "plan:iters=500");
+  EXPECT_EQ(make_bot("plan:iters=500,wide=0,lead=0")->spec(), "plan:iters=500,wide=0,lead=0");
   for (const auto& [spec, text] : bot_catalogue()) {
     EXPECT_TRUE(make_bot(spec)) << spec;
     EXPECT_EQ(spec.find("cheat"), std::string::npos);

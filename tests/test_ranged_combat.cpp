@@ -290,5 +290,45 @@ TEST(RangedCombat_S10, LoneLeaderCanBeFiredAt) {
   }
 }
 
+namespace {
+std::string refusal(Field& f, const char* from, const char* to) {
+  std::string err;
+  State c = f.s;
+  EXPECT_FALSE(apply(f.scn, c, battle_act(from, to), f.rng, nullptr, &err)) << from << " -> " << to;
+  return err;
+}
+bool says(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
+}  // namespace
+
+// A refused battle names its reason (§7 ordered, §9 one battle, §10 range, adjacency and sight:
+// the heavy infantry at 4,2 stands between the bow at 6,2 and 3,2),
+// so that a person typing hexes learns the rule.
+TEST(RangedCombat_S10, ARefusedBattleSaysWhy) {
+  Field f;
+  f.unit(B, U::LightBow, "6,6")
+      .unit(B, U::LightBow, "6,2")
+      .unit(B, U::HeavyInfantry, "6,9")
+      .unit(B, U::LightBow, "7,11")
+      .unit(T, U::MediumInfantry, "6,7")
+      .unit(T, U::HeavyInfantry, "2,2")
+      .unit(T, U::HeavyInfantry, "3,2")
+      .unit(T, U::HeavyInfantry, "4,2")
+      .unit(T, U::HeavyInfantry, "4,9")
+      .unit(T, U::HeavyInfantry, "5,11")
+      .start()
+      .order({"6,6", "6,2", "6,9"})
+      .to_battle();
+  EXPECT_TRUE(says(refusal(f, "6,6", "4,6"), "no enemy unit or lone leader at 4,6"));
+  EXPECT_TRUE(says(refusal(f, "6,6", "6,8"), "no enemy unit"));
+  EXPECT_TRUE(says(refusal(f, "7,11", "5,11"), "was not ordered this turn (§7)"));
+  EXPECT_TRUE(says(refusal(f, "6,2", "2,2"), "2,2 is 4 hexes away; the unit at 6,2 reaches 3 (§10)")) << refusal(f, "6,2", "2,2");
+  EXPECT_TRUE(says(refusal(f, "6,2", "3,2"), "no line of sight from 6,2 to 3,2 (§10)")) << refusal(f, "6,2", "3,2");
+  EXPECT_TRUE(says(refusal(f, "6,9", "4,9"), "has no ranged weapon (§10)")) << refusal(f, "6,9", "4,9");
+  EXPECT_TRUE(says(refusal(f, "6,6", "4,9"), "next to an enemy unit and may not fire (§10)")) << refusal(f, "6,6", "4,9");
+  f.force({L, L}).battle("6,2", "4,2");  // two misses (§10: a light bow hits heavy infantry on H only)
+  ASSERT_EQ(f.s.decision, Decision::Battle);
+  EXPECT_TRUE(says(refusal(f, "6,2", "4,2"), "has already battled this turn (§9)")) << refusal(f, "6,2", "4,2");
+}
+
 }  // namespace ranged_s10
 }  // namespace bgb::cca::test

@@ -269,18 +269,23 @@ TEST(Terminal, APhaseThatEndsByItselfSaysSo_S7_S8) {
   const ProgramRun run =
       run_bgbot("play --seed 5 --bot random --no-store", "1\n6,10\n7,8\n7,9\n1\n1\n1\n1\n1\n1\nq\n", "phase-ends");
   EXPECT_EQ(run.code, 0) << run.out;
-  const size_t orders = run.out.find("Every order of the card is given");
+  const size_t orders = run.out.find("Ordering is over");
   const size_t third = run.out.find("You: order AX 7,9");
   ASSERT_NE(orders, std::string::npos) << run.out;
   EXPECT_LT(third, orders);
-  const size_t moved = run.out.find("Every ordered unit has moved");
+  const size_t moved = run.out.find("Movement is over: every ordered unit has moved");
   const size_t last_move = run.out.find("You: move AX 7,9");
   ASSERT_NE(moved, std::string::npos) << run.out;
   EXPECT_LT(last_move, moved);
   const ProgramRun done = run_bgbot("play --seed 5 --bot random --no-store", "1\n6,10\nd\nd\nq\n", "phase-done");
   EXPECT_TRUE(has(done.out, "You: done ordering")) << done.out;
-  EXPECT_FALSE(has(done.out, "Every order of the card is given")) << done.out;
-  EXPECT_FALSE(has(done.out, "Every ordered unit has moved")) << done.out;
+  EXPECT_FALSE(has(done.out, "Ordering is over")) << done.out;
+  EXPECT_FALSE(has(done.out, "Movement is over")) << done.out;
+  // A "d" typed just after a phase ended by itself may have been meant for that phase: the first
+  // is asked again, the second ends the moves.
+  const ProgramRun late = run_bgbot("play --seed 5 --bot random --no-store", "1\n6,10\n7,8\n7,9\nd\nd\nq\n", "phase-late-d");
+  EXPECT_TRUE(has(late.out, "The orders ended by themselves; d now ends the moves. Type d again")) << late.out;
+  EXPECT_TRUE(has(late.out, "You: done moving")) << late.out;
 }
 
 }  // namespace bgb::app

@@ -147,6 +147,9 @@ class Session {
   Decision asked_ = Decision::GameOver;  // the person's last decision (GameOver: none yet)
   int asked_turn_ = -1;
   bool ended_ = false;  // that decision ended its phase itself (done ordering / done moving)
+  // The phase before this one ended by itself: a "d" may have been meant for it, so the first
+  // "d" here is asked again (play-tests lost a shot and a card to a late "d").
+  bool confirm_done_ = false;
   // A retreat of several hexes as whole paths: the distinct ways it can end, one menu line each.
   // Empty when there is no real choice of path (then the hexes are asked one by one).
   // *hexes: per path, every hex it enters (the forced steps too).
@@ -421,6 +424,7 @@ void Session::undo() {
   rec_.finish(s_);
   undo_.pop_back();
   log_.clear();
+  confirm_done_ = false;
   std::cout << "Undone: back before your last decision (the same dice will fall if you choose the same).\n";
   show_table(true);
 }
@@ -510,6 +514,13 @@ Outcome Session::read_decision(const ActionList& acts, int* chosen) {
         std::cout << "There is nothing to end now; type a number from the menu.\n";
         continue;
       }
+      if (confirm_done_) {
+        confirm_done_ = false;
+        std::cout << "The " << (s_.decision == Decision::Move ? "orders" : "moves")
+                  << " ended by themselves; d now ends the " << (s_.decision == Decision::Move ? "moves" : "battles")
+                  << ". Type d again to end them, or choose from the menu.\n";
+        continue;
+      }
     } else if (all_digits(t)) {
       if (t.size() > 6) {
         std::cout << "There is no action " << t << "; type 1 to " << items.size() << ".\n";
@@ -575,6 +586,7 @@ Outcome Session::read_decision(const ActionList& acts, int* chosen) {
     }
     if (picked.size() == 1) {
       *chosen = picked[0];
+      confirm_done_ = false;
       return Outcome::Chosen;
     }
     // A group: show its choices.
@@ -595,11 +607,12 @@ void Session::phase_ended_by_itself() {
   asked_ = Decision::GameOver;
   if (ended_ || int(s_.turn) != asked_turn_ || s_.active != person_ || was == s_.decision) return;
   if (was == Decision::Order && s_.decision == Decision::Move)
-    std::cout << "(Every order of the card is given: now move the ordered units.)\n";
+    std::cout << "(Ordering is over: now move the ordered units.)\n";
   else if ((was == Decision::Order || was == Decision::Move) && s_.decision == Decision::Battle)
-    std::cout << "(Every ordered unit has moved: now the battles.)\n";
+    std::cout << "(Movement is over: every ordered unit has moved. Now the battles.)\n";
   else
     return;
+  confirm_done_ = true;
   if (isatty(STDIN_FILENO)) {
     pollfd p{STDIN_FILENO, POLLIN, 0};
     if (poll(&p, 1, 0) > 0 && (p.revents & POLLIN)) {

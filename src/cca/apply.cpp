@@ -115,8 +115,11 @@ std::string reason_illegal(const Scenario& scn, const State& s, Action a) {
       if (s.decision != Decision::Battle) return want;
       if (a.type() == ActionType::EndBattles) return "a warrior that charged two hexes must close combat (§11)";
       if (a.a() >= kHexes || a.b() >= kHexes) return "no such hex";
-      return "the unit at " + hex_name(a.a()) + " cannot battle " + hex_name(a.b()) +
-             " (not ordered, already battled, out of range or sight, or no dice)";
+      {
+        Rng dummy(0);
+        Ctx c{scn, const_cast<State&>(s), dummy, nullptr, Board::get()};
+        return "cannot battle " + hex_name(a.b()) + " from " + hex_name(a.a()) + ": " + battle_refusal(c, a.a(), a.b());
+      }
     default:
       (void)scn;
       return want + "; this action is not one of its choices";

@@ -330,6 +330,32 @@ void legal_battles(const Ctx& c, ActionList& out) {
   if (!must) out.push(Action::make(ActionType::EndBattles));
 }
 
+std::string battle_refusal(const Ctx& c, int from, int to) {
+  const State& s = c.s;
+  const std::string f = hex_name(from), t = hex_name(to);
+  const int u = s.unit_at[from];
+  if (u == kNone || s.units[u].side != s.active) return "there is no unit of yours at " + f;
+  const UnitState& us = s.units[u];
+  if (!(us.flags & kOrdered)) return "the unit at " + f + " was not ordered this turn (§7)";
+  if (us.flags & kBattled) return "the unit at " + f + " has already battled this turn (§9)";
+  if (us.flags & kNoBattle)
+    return "the unit at " + f + " may not battle this turn (its move: terrain entered, an auxilia's second hex or a war machine's move, §8, §16)";
+  const bool enemy = enemy_unit_at(s, to, us.side) || lone_enemy_leader_at(s, to, us.side);
+  if (!enemy) return "there is no enemy unit or lone leader at " + t;
+  const int d = c.b.dist[from][to];
+  if (d == 1) {
+    if (!card_allows_battle(c, u, false)) return "the card in play allows no close combat";
+    return "the unit at " + f + " has no close-combat dice against " + t + " (terrain or unit type, §9, §16)";
+  }
+  const int range = unit_info(us.type).range;
+  if (range == 0) return t + " is not adjacent, and the unit at " + f + " has no ranged weapon (§10)";
+  if (adjacent_enemy_unit(c, from, us.side)) return "the unit at " + f + " is next to an enemy unit and may not fire (§10)";
+  if (!card_allows_battle(c, u, true)) return "the card in play allows no ranged combat";
+  if (d > range) return t + " is " + std::to_string(d) + " hexes away; the unit at " + f + " reaches " + std::to_string(range) + " (§10)";
+  if (!line_of_sight(c, from, to)) return "no line of sight from " + f + " to " + t + " (§10)";
+  return "the unit at " + f + " has no ranged dice against " + t + " (§10)";
+}
+
 void declare_battle(Ctx& c, int attacker, int target_hex, bool bonus) {
   State& s = c.s;
   Combat& cb = s.combat;

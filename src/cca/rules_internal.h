@@ -93,6 +93,8 @@ std::string move_refusal(const Ctx& c, int from, int to);
 // ---- §9-§11 battle (battle.cpp)
 bool unit_may_battle(const Ctx& c, int u);
 void legal_battles(const Ctx& c, ActionList& out);
+// Why the unit at `from` cannot battle `to` now (for a refused battle).
+std::string battle_refusal(const Ctx& c, int from, int to);
 void declare_battle(Ctx& c, int attacker, int target_hex, bool bonus);
 int close_combat_dice(const Ctx& c, int striker, int target_hex, bool battle_back);
 int ranged_dice(const Ctx& c, int striker, int target_hex);

@@ -168,6 +168,9 @@ class Session {
   void undo();
   void end_screen();
   void leave(const std::string& why);
+  // One line of the person's input, trimmed (echoed when piped); false at the end of input,
+  // after leaving the game.
+  bool read_line(std::string& raw);
 
   const Scenario& scn_;
   Side person_, bot_side_;
@@ -483,14 +486,8 @@ Outcome Session::read_decision(const ActionList& acts, int* chosen) {
   for (;;) {
     std::cout << paint("1", army(person_) + ", your choice") << " [1-" << items.size()
               << (submenu ? ", 0 back" : "") << ", h help]: " << std::flush;
-    std::string line;
-    if (!std::getline(std::cin, line)) {
-      std::cout << "\n";
-      leave("End of input: leaving the game");
-      return Outcome::Quit;
-    }
-    if (echo_) std::cout << line << "\n";
-    const std::string raw = trim(line);
+    std::string raw;
+    if (!read_line(raw)) return Outcome::Quit;
     const std::string t = lower(raw);
     if (t.empty()) {
       std::cout << "Please type the number of an action (or h for help).\n";
@@ -683,14 +680,8 @@ Outcome Session::read_retreat_path(const std::vector<std::vector<Action>>& paths
   for (;;) {
     std::cout << paint("1", army(person_) + ", your retreat") << " [1-" << lines.size() << ", s hex by hex, h help]: "
               << std::flush;
-    std::string line;
-    if (!std::getline(std::cin, line)) {
-      std::cout << "\n";
-      leave("End of input: leaving the game");
-      return Outcome::Quit;
-    }
-    if (echo_) std::cout << line << "\n";
-    const std::string raw = trim(line);
+    std::string raw;
+    if (!read_line(raw)) return Outcome::Quit;
     const std::string t = lower(raw);
     if (t == "s") {
       chosen->clear();
@@ -723,6 +714,18 @@ Outcome Session::read_retreat_path(const std::vector<std::vector<Action>>& paths
     }
     std::cout << "Type 1 to " << paths.size() << ", the hex where the retreat ends, or s to choose hex by hex.\n";
   }
+}
+
+bool Session::read_line(std::string& raw) {
+  std::string line;
+  if (!std::getline(std::cin, line)) {
+    std::cout << "\n";
+    leave("End of input: leaving the game");
+    return false;
+  }
+  if (echo_) std::cout << line << "\n";
+  raw = trim(line);
+  return true;
 }
 
 void Session::leave(const std::string& why) {

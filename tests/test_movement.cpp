@@ -434,12 +434,7 @@ TEST(Movement, ARefusedMoveSaysWhy_S7_S8_S16) {
       .terrain("4,5", Terrain::Lake)
       .start()
       .order({"4,6", "6,2"});
-  auto why = [&](const char* from, const char* to) {
-    std::string err;
-    State c = f.s;
-    EXPECT_FALSE(apply(f.scn, c, A(ActionType::MoveUnit, H(from), H(to)), f.rng, nullptr, &err));
-    return err;
-  };
+  auto why = [&](const char* from, const char* to) { return f.refusal(A(ActionType::MoveUnit, H(from), H(to))); };
   auto has = [](const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; };
   EXPECT_TRUE(has(why("5,5", "4,5"), "no unit or leader of yours at 5,5")) << why("5,5", "4,5");
   EXPECT_TRUE(has(why("2,6", "3,6"), "no unit or leader of yours at 2,6"));

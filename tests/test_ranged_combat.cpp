@@ -291,12 +291,7 @@ TEST(RangedCombat_S10, LoneLeaderCanBeFiredAt) {
 }
 
 namespace {
-std::string refusal(Field& f, const char* from, const char* to) {
-  std::string err;
-  State c = f.s;
-  EXPECT_FALSE(apply(f.scn, c, battle_act(from, to), f.rng, nullptr, &err)) << from << " -> " << to;
-  return err;
-}
+std::string refusal(Field& f, const char* from, const char* to) { return f.refusal(battle_act(from, to)); }
 bool says(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
 }  // namespace
 

@@ -97,6 +97,13 @@ struct Field {
     EXPECT_EQ(inv, "");
     return *this;
   }
+  // The reason an action is refused (the test fails if it is not), the position left as it is.
+  std::string refusal(Action a) {
+    State c = s;
+    std::string err;
+    EXPECT_FALSE(apply(scn, c, a, rng, nullptr, &err)) << action_text(scn, s, a);
+    return err;
+  }
   bool try_act(Action a) {
     std::string err;
     return apply(scn, s, a, rng, &log, &err);

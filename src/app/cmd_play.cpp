@@ -152,10 +152,14 @@ class Session {
   bool confirm_done_ = false;
   // A retreat of several hexes as whole paths: the distinct ways it can end, one menu line each.
   // Empty when there is no real choice of path (then the hexes are asked one by one).
-  // *hexes: per path, every hex it enters (the forced steps too).
-  std::vector<std::vector<Action>> retreat_paths(std::vector<std::vector<int>>* hexes) const;
-  Outcome read_retreat_path(const std::vector<std::vector<Action>>& paths, const std::vector<std::vector<int>>& hexes,
-                            std::vector<Action>* chosen);
+  struct RetreatPath {
+    std::vector<Action> steps;  // the person's choices
+    int end = kNoHex;           // the hex where the retreat ends
+    std::string text;           // "retreat 2,3 -> 3,2 -> 4,2" (every hex, the forced ones too)
+  };
+  std::vector<RetreatPath> retreat_paths() const;
+  // *chosen: an index into paths, or -1 when the person asks for the hexes one by one.
+  Outcome read_retreat_path(const std::vector<RetreatPath>& paths, int* chosen);
   // Handles the commands valid at any prompt; true when the line was one of them.
   bool common_command(const std::string& t, const std::string& raw, const ActionList& acts, Outcome* out);
   // Typed hexes: the matching actions (indices into acts among `subset`).
@@ -619,41 +623,41 @@ void Session::phase_ended_by_itself() {
   }
 }
 
-std::vector<std::vector<Action>> Session::retreat_paths(std::vector<std::vector<int>>* hexes) const {
+std::vector<Session::RetreatPath> Session::retreat_paths() const {
   // Every string of retreat steps the person can choose until the retreat is over (§12: one hex
   // at a time, each a choice), played on copies; paths to the same position are one.
-  std::vector<std::vector<Action>> paths;
+  std::vector<RetreatPath> paths;
   std::vector<State> ends;
   bool longer = false;
   struct Node {
     State s;
-    std::vector<Action> path;
-    std::vector<int> hexes;  // every hex entered, the forced ones too
+    RetreatPath path;
   };
-  std::vector<Node> stack{Node{s_, {}, {}}};
+  const int from = s_.units[s_.combat.strike.victim].hex;
+  std::vector<Node> stack{Node{s_, RetreatPath{{}, from, "retreat " + hex_name(from)}}};
   ActionList acts;
   while (!stack.empty()) {
     Node n = std::move(stack.back());
     stack.pop_back();
     const bool retreating = n.s.decision == Decision::Retreat && current_player(n.s) == person_ &&
                             n.s.combat.strike.victim == s_.combat.strike.victim;
-    if (!n.path.empty() && (!retreating || n.path.size() >= 8)) {
+    if (!n.path.steps.empty() && (!retreating || n.path.steps.size() >= 8)) {
       bool seen = false;
       for (const State& e : ends) seen = seen || e == n.s;
-      if (!seen) ends.push_back(n.s), paths.push_back(n.path), hexes->push_back(n.hexes);
+      if (!seen) ends.push_back(n.s), paths.push_back(std::move(n.path));
       if (paths.size() > 16) return {};  // too many: hex by hex is clearer
       continue;
     }
     legal_actions(scn_, n.s, acts);
-    if (!n.path.empty() && acts.size() > 1) longer = true;
+    if (!n.path.steps.empty() && acts.size() > 1) longer = true;
     for (int i = acts.size() - 1; i >= 0; --i) {
-      Node c{n.s, n.path, n.hexes};
+      Node c{n.s, n.path};
       Rng scratch = rng_.clone();  // a leader's check after a blocked retreat rolls: not the game's dice
       EventLog events;
       apply_unchecked(scn_, c.s, acts[i], scratch, &events);
-      c.path.push_back(acts[i]);
+      c.path.steps.push_back(acts[i]);
       for (const Event& e : events)
-        if (e.type == Ev::RetreatStep) c.hexes.push_back(e.b);
+        if (e.type == Ev::RetreatStep) c.path.end = e.b, c.path.text += " -> " + hex_name(e.b);
       stack.push_back(std::move(c));
     }
   }
@@ -662,29 +666,22 @@ std::vector<std::vector<Action>> Session::retreat_paths(std::vector<std::vector<
   return paths;
 }
 
-Outcome Session::read_retreat_path(const std::vector<std::vector<Action>>& paths,
-                                   const std::vector<std::vector<int>>& hexes_of, std::vector<Action>* chosen) {
-  std::vector<std::string> lines;
-  for (const auto& p : hexes_of) {
-    std::string t = "retreat " + hex_name(s_.units[s_.combat.strike.victim].hex);
-    for (int h : p) t += " -> " + hex_name(h);
-    lines.push_back(t);
-  }
+Outcome Session::read_retreat_path(const std::vector<RetreatPath>& paths, int* chosen) {
   auto show = [&] {
-    for (size_t i = 0; i < lines.size(); ++i) std::cout << "  " << (i + 1) << ") " << lines[i] << "\n";
+    for (size_t i = 0; i < paths.size(); ++i) std::cout << "  " << (i + 1) << ") " << paths[i].text << "\n";
     std::cout << "  (or type the hex where the retreat ends; s: choose hex by hex)\n";
   };
   show();
   ActionList acts;
   legal_actions(scn_, s_, acts);
   for (;;) {
-    std::cout << paint("1", army(person_) + ", your retreat") << " [1-" << lines.size() << ", s hex by hex, h help]: "
+    std::cout << paint("1", army(person_) + ", your retreat") << " [1-" << paths.size() << ", s hex by hex, h help]: "
               << std::flush;
     std::string raw;
     if (!read_line(raw)) return Outcome::Quit;
     const std::string t = lower(raw);
     if (t == "s") {
-      chosen->clear();
+      *chosen = -1;
       return Outcome::Chosen;
     }
     Outcome out = Outcome::Chosen;
@@ -696,7 +693,7 @@ Outcome Session::read_retreat_path(const std::vector<std::vector<Action>>& paths
     if (!t.empty() && all_digits(t) && t.size() < 6) {
       const int n = std::stoi(t);
       if (n >= 1 && n <= int(paths.size())) {
-        *chosen = paths[size_t(n - 1)];
+        *chosen = n - 1;
         return Outcome::Chosen;
       }
     } else if (!t.empty()) {
@@ -704,8 +701,8 @@ Outcome Session::read_retreat_path(const std::vector<std::vector<Action>>& paths
       const std::vector<int> typed = parse_hexes(t, &off);
       if (typed.size() == 1) {
         for (size_t i = 0; i < paths.size(); ++i)
-          if (!hexes_of[i].empty() && hexes_of[i].back() == typed[0]) {
-            *chosen = paths[i];
+          if (paths[i].end == typed[0]) {
+            *chosen = int(i);
             return Outcome::Chosen;
           }
         std::cout << "No retreat listed ends at " << hex_name(typed[0]) << ".\n";
@@ -813,28 +810,22 @@ int Session::run(bool loaded) {
       if (card || render_board(scn_, s_, false) != shown_board_) show_table(card);
       std::cout << "\n" << paint("1", std::string("Your decision: ") + decision_name(s_.decision)) << "\n";
       if (s_.decision == Decision::Retreat && !step_by_step_) {
-        std::vector<std::vector<int>> hexes;
-        const auto paths = retreat_paths(&hexes);
+        const std::vector<RetreatPath> paths = retreat_paths();
         if (!paths.empty()) {
-          std::vector<Action> path;
-          const Outcome o = read_retreat_path(paths, hexes, &path);
+          int k = -1;
+          const Outcome o = read_retreat_path(paths, &k);
           if (o == Outcome::Quit) return 0;
           if (o == Outcome::Undo) {
             last_turn_shown = -1;
             continue;
           }
-          if (path.empty()) {
+          if (k < 0) {
             step_by_step_ = true;  // until this retreat is over
             continue;
           }
           undo_.push_back(Snapshot{s_, rng_.clone(), bot_rng_.clone(), rec_.record().steps.size()});
-          for (size_t j = 0; j < paths.size(); ++j) {
-            if (paths[j] != path) continue;
-            std::string t = "You: retreat " + hex_name(s_.units[s_.combat.strike.victim].hex);
-            for (int h : hexes[j]) t += " -> " + hex_name(h);
-            std::cout << paint("1", t) << "\n";
-          }
-          for (const Action& a : path) {
+          std::cout << paint("1", "You: " + paths[size_t(k)].text) << "\n";
+          for (const Action& a : paths[size_t(k)].steps) {
             std::string err;
             if (!rec_.apply(s_, a, rng_, &log_, &err)) {
               std::cerr << "error: the engine refused a listed retreat step: " << err << "\n";

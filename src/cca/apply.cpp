@@ -87,6 +87,8 @@ void settle(Ctx& c, ActionList& list) {
 std::string reason_illegal(const Scenario& scn, const State& s, Action a) {
   if (s.decision == Decision::GameOver) return "the game is over";
   std::string want = std::string("the pending decision is ") + decision_name(s.decision) + " by " + side_name(s.decider);
+  Rng dummy(0);  // the reasons below only look at the position
+  Ctx c{scn, const_cast<State&>(s), dummy, nullptr, Board::get()};
   switch (a.type()) {
     case ActionType::PlayCard:
       if (s.decision != Decision::PlayCard) return want;
@@ -105,23 +107,14 @@ std::string reason_illegal(const Scenario& scn, const State& s, Action a) {
     case ActionType::EndMoves:
       if (s.decision != Decision::Move) return want;
       if (a.a() >= kHexes || a.b() >= kHexes) return "no such hex";
-      {
-        Rng dummy(0);
-        Ctx c{scn, const_cast<State&>(s), dummy, nullptr, Board::get()};
-        return "cannot move " + hex_name(a.a()) + " to " + hex_name(a.b()) + ": " + move_refusal(c, a.a(), a.b());
-      }
+      return "cannot move " + hex_name(a.a()) + " to " + hex_name(a.b()) + ": " + move_refusal(c, a.a(), a.b());
     case ActionType::Battle:
     case ActionType::EndBattles:
       if (s.decision != Decision::Battle) return want;
       if (a.type() == ActionType::EndBattles) return "a warrior that charged two hexes must close combat (§11)";
       if (a.a() >= kHexes || a.b() >= kHexes) return "no such hex";
-      {
-        Rng dummy(0);
-        Ctx c{scn, const_cast<State&>(s), dummy, nullptr, Board::get()};
-        return "cannot battle " + hex_name(a.b()) + " from " + hex_name(a.a()) + ": " + battle_refusal(c, a.a(), a.b());
-      }
+      return "cannot battle " + hex_name(a.b()) + " from " + hex_name(a.a()) + ": " + battle_refusal(c, a.a(), a.b());
     default:
-      (void)scn;
       return want + "; this action is not one of its choices";
   }
 }

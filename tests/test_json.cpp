@@ -3,6 +3,7 @@
 // checking that the error names the offending field.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cstddef>
 #include <cstdlib>
 #include <cstring>
@@ -894,4 +895,33 @@ TEST(JsonErrors, FuzzNeverThrows) {
 }
 
 }  // namespace
+}  // namespace bgb::cca
+
+namespace bgb::cca {
+
+// One name per event kind, from one table: the protocol sent "event" for a reserve entering
+// (mago-ambush) because its own switch lacked it.
+TEST(JsonEvents, EveryEventKindHasItsOwnName) {
+  std::vector<std::string> seen;
+  for (int i = 0; i < kEventKinds; ++i) {
+    const std::string name = event_name(Ev(i));
+    EXPECT_FALSE(name.empty());
+    EXPECT_NE(name, "unknown") << i;
+    EXPECT_NE(name, "event") << i;
+    EXPECT_EQ(std::count(seen.begin(), seen.end(), name), 0) << name << " twice";
+    seen.push_back(name);
+  }
+  EXPECT_STREQ(event_name(Ev::ReserveEnters), "reserve-enters");
+  EXPECT_STREQ(event_name(Ev::CardPlayed), "card-played");
+  Event e{Ev::Roll, Side::Top};
+  e.ndice = 2;
+  e.dice[0] = 0;
+  e.dice[1] = 5;
+  const nlohmann::json j = event_to_json(*find_builtin_scenario("001"), e, Side::None);
+  EXPECT_EQ(j["type"], "roll");
+  EXPECT_EQ(j["side"], "top");
+  ASSERT_EQ(j["dice"].size(), 2u);
+  EXPECT_EQ(j["dice"][0], face_name(0));
+}
+
 }  // namespace bgb::cca

@@ -45,54 +45,6 @@ struct ProtoError {
 
 std::string dump(const json& j) { return j.dump(-1, ' ', false, json::error_handler_t::replace); }
 
-const char* event_name(Ev e) {
-  switch (e) {
-    case Ev::CardPlayed: return "card-played";
-    case Ev::Ordered: return "ordered";
-    case Ev::OrdersLost: return "orders-lost";
-    case Ev::Moved: return "moved";
-    case Ev::LeaderCarried: return "leader-carried";
-    case Ev::LeaderAttached: return "leader-attached";
-    case Ev::BattleDeclared: return "battle-declared";
-    case Ev::EvadeDeclared: return "evade-declared";
-    case Ev::Roll: return "roll";
-    case Ev::Reroll: return "reroll";
-    case Ev::Hits: return "hits";
-    case Ev::HitIgnored: return "hit-ignored";
-    case Ev::BlockLost: return "block-lost";
-    case Ev::UnitEliminated: return "unit-eliminated";
-    case Ev::Banner: return "banner";
-    case Ev::FlagsIgnored: return "flags-ignored";
-    case Ev::RetreatStep: return "retreat-step";
-    case Ev::RetreatBlocked: return "retreat-blocked";
-    case Ev::Rampage: return "rampage";
-    case Ev::Trampled: return "trampled";
-    case Ev::EvadeMove: return "evade-move";
-    case Ev::WarMachineEscapes: return "war-machine-escapes";
-    case Ev::LeaderCheck: return "leader-check";
-    case Ev::LeaderKilled: return "leader-killed";
-    case Ev::LeaderEvade: return "leader-evade";
-    case Ev::LeaderEscape: return "leader-escape";
-    case Ev::LeaderLeaves: return "leader-leaves";
-    case Ev::MomentumAdvance: return "momentum-advance";
-    case Ev::CavalryExtraHex: return "cavalry-extra-hex";
-    case Ev::BonusCombat: return "bonus-combat";
-    case Ev::BattleBackDeclared: return "battle-back-declared";
-    case Ev::NoBattleBack: return "no-battle-back";
-    case Ev::TurnEnd: return "turn-end";
-    case Ev::CardDrawn: return "card-drawn";
-    case Ev::Reshuffle: return "reshuffle";
-    case Ev::Victory: return "victory";
-    case Ev::Draw: return "draw";
-    case Ev::CardCopied: return "card-copied";
-    case Ev::BlockRegained: return "block-regained";
-    case Ev::FirstStrikePlayed: return "first-strike-played";
-    case Ev::UnitExits: return "unit-exits";
-    case Ev::ObjectiveTaken: return "objective-taken";
-    default: break;  // an event newer than this table: its text still says what happened
-  }
-  return "event";
-}
 
 json side_json(Side s) { return s == Side::None ? json(nullptr) : json(side_name(s)); }
 
@@ -169,19 +121,7 @@ json action_json(const EngineSession& s, const ActionList& legal, Action a) {
 
 json events_json(const Scenario& scn, const EventLog& log, Side viewer) {
   json out = json::array();
-  for (const Event& e : log) {
-    json ej;
-    ej["type"] = event_name(e.type);
-    ej["side"] = side_json(e.side);
-    ej["text"] = describe(scn, e, viewer);
-    ej["section"] = e.section ? e.section : "";
-    if (e.ndice > 0 && (e.type == Ev::Roll || e.type == Ev::Reroll)) {
-      json d = json::array();
-      for (int i = 0; i < e.ndice && i < 10; ++i) d.push_back(face_name(e.dice[i]));
-      ej["dice"] = d;
-    }
-    out.push_back(ej);
-  }
+  for (const Event& e : log) out.push_back(event_to_json(scn, e, viewer));
   return out;
 }
 

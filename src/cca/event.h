@@ -58,6 +58,7 @@ enum class Ev : uint8_t {
   ObjectiveTaken,    // side, a = hex                           (scenario rule)
   ReserveEnters,     // side, a = hex, b = 1 if leader          (scenario rule)
 };
+constexpr int kEventKinds = int(Ev::ReserveEnters) + 1;
 
 struct Event {
   Ev type;
@@ -74,5 +75,8 @@ using EventLog = std::vector<Event>;
 bool visible_to(const Event& e, Side viewer);
 // One line of the game log in plain words; viewer hides the other side's cards.
 std::string describe(const Scenario& scn, const Event& e, Side viewer = Side::None);
+// The event's name in JSON and the protocol ("card-played", "reserve-enters"): one table for
+// every Ev (event_names.cpp).
+const char* event_name(Ev e);
 
 }  // namespace bgb::cca

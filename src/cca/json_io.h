@@ -11,6 +11,7 @@
 #include <nlohmann/json.hpp>
 
 #include "cca/action.h"
+#include "cca/event.h"
 #include "cca/scenario.h"
 #include "cca/state.h"
 
@@ -35,6 +36,10 @@ bool position_from_json(const nlohmann::json& j, Scenario& scn, State& s, std::s
 // One action, e.g. {"type":"move-unit","from":"7,3","to":"6,3"}.
 nlohmann::json action_to_json(const State& s, Action a);
 bool action_from_json(const nlohmann::json& j, Action& out, std::string* error = nullptr);
+
+// An event as the protocol and the front ends send it: type (event_name), side, text as `viewer`
+// may read it, section, and the dice faces of a roll (event_json.cpp).
+nlohmann::json event_to_json(const Scenario& scn, const Event& e, Side viewer);
 
 // True when the JSON text nests arrays and objects at most max_depth deep, counted on the raw
 // text before parsing (strings skipped): nlohmann's parser is not recursive, but its destructor

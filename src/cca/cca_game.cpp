@@ -1,0 +1,191 @@
+#include "cca/cca_game.h"
+
+#include <filesystem>
+#include <stdexcept>
+
+#include "cca/game_record.h"
+#include "cca/json_io.h"
+#include "cca/observation.h"
+#include "cca/rules.h"
+#include "cca/scenario_file.h"
+
+namespace bgb::cca {
+
+namespace {
+
+// Scenario files larger than this are refused unread (the largest battle file is about 6 KB).
+constexpr std::uintmax_t kMaxScenarioFileBytes = 4 << 20;
+
+class CcaScenario final : public game::Scenario {
+ public:
+  explicit CcaScenario(cca::Scenario s) : scn(std::move(s)) {}
+  std::string id() const override { return scn.id; }
+  std::string title() const override { return scn.name; }
+  cca::Scenario scn;
+};
+
+Side seat_side(int seat) { return seat == 0 ? Side::Top : seat == 1 ? Side::Bottom : Side::None; }
+
+class CcaState final : public game::State {
+ public:
+  CcaState(std::shared_ptr<const game::Scenario> scn, const cca::State& s)
+      : holder_(std::move(scn)), scn_(&scenario_of(*holder_)), s_(s) {}
+
+  std::unique_ptr<game::State> clone() const override { return std::make_unique<CcaState>(*this); }
+  const game::Scenario& scenario() const override { return *holder_; }
+  std::string seat_name(int seat) const override { return side_name(seat_side(seat)); }
+
+  bool is_terminal() const override { return cca::is_terminal(s_); }
+  int current_player() const override { return is_terminal() ? -1 : int(s_.decider); }
+  int winner() const override { return s_.winner == Side::None ? -1 : int(s_.winner); }
+  int turn() const override { return s_.turn; }
+
+  std::vector<game::ActionCode> legal_actions() const override {
+    ActionList list;
+    cca::legal_actions(*scn_, s_, list);
+    std::vector<game::ActionCode> out;
+    out.reserve(size_t(list.size()));
+    for (const Action& a : list) out.push_back(a.v);
+    return out;
+  }
+
+  bool apply(game::ActionCode code, Rng& rng, std::vector<game::EventView>* events, int viewer,
+             std::string* error) override {
+    if (code > 0xFFFFFFFFull) {
+      if (error) *error = "not an action of this game";
+      return false;
+    }
+    EventLog log;
+    if (!cca::apply(*scn_, s_, Action{uint32_t(code)}, rng, events ? &log : nullptr, error)) return false;
+    if (events) {
+      const Side v = seat_side(viewer);
+      for (const Event& e : log) {
+        nlohmann::json j = event_to_json(*scn_, e, v);
+        std::string text = j["text"].get<std::string>();
+        events->push_back(game::EventView{std::move(text), std::move(j)});
+      }
+    }
+    return true;
+  }
+
+  std::unique_ptr<game::State> observation(int seat) const override {
+    return std::make_unique<CcaState>(holder_, observe(s_, seat_side(seat)));
+  }
+  void determinize(int viewer, Rng& rng) override { cca::determinize(*scn_, s_, seat_side(viewer), rng); }
+
+  std::string action_text(game::ActionCode a) const override {
+    return cca::action_text(*scn_, s_, Action{uint32_t(a)});
+  }
+  nlohmann::json action_to_json(game::ActionCode a) const override {
+    return cca::action_to_json(s_, Action{uint32_t(a)});
+  }
+  bool action_from_json(const nlohmann::json& j, game::ActionCode& out, std::string* error) const override {
+    Action a;
+    if (!cca::action_from_json(j, a, error)) return false;
+    out = a.v;
+    return true;
+  }
+
+  nlohmann::json to_json() const override { return position_to_json(*scn_, s_); }
+  std::string check_invariants() const override { return cca::check_invariants(*scn_, s_); }
+  bool equals(const game::State& o) const override {
+    const auto* c = dynamic_cast<const CcaState*>(&o);
+    return c && c->s_ == s_ && scenario_hash_equal(*c);
+  }
+
+  const cca::Scenario& scn() const { return *scn_; }
+  cca::State& state() { return s_; }
+  const cca::State& state() const { return s_; }
+
+ private:
+  bool scenario_hash_equal(const CcaState& o) const {
+    return scn_ == o.scn_ || scenario_hash(*scn_) == scenario_hash(*o.scn_);
+  }
+
+  std::shared_ptr<const game::Scenario> holder_;  // keeps the scenario alive for scn_
+  const cca::Scenario* scn_;
+  cca::State s_;
+};
+
+const CcaState& as_cca(const game::State& s) {
+  const auto* c = dynamic_cast<const CcaState*>(&s);
+  if (!c) throw std::invalid_argument("not a C&C: Ancients state");
+  return *c;
+}
+
+class CcaGame final : public game::Game {
+ public:
+  std::string name() const override { return kGameName; }
+  std::string title() const override { return "Commands & Colors: Ancients"; }
+
+  std::vector<game::ScenarioInfo> scenarios() const override {
+    std::vector<game::ScenarioInfo> out;
+    for (const std::string& id : builtin_scenario_ids())
+      if (const cca::Scenario* s = find_builtin_scenario(id)) out.push_back({s->id, s->name});
+    return out;
+  }
+
+  std::shared_ptr<const game::Scenario> find_scenario(const std::string& arg, bool allow_files,
+                                                      std::vector<std::string>& errors) const override {
+    errors.clear();
+    if (const cca::Scenario* b = find_builtin_scenario(arg)) return wrap_scenario(*b);
+    std::error_code ec;
+    if (!allow_files || !std::filesystem::is_regular_file(arg, ec)) {
+      std::string known;
+      for (const std::string& id : builtin_scenario_ids()) known += (known.empty() ? "" : ", ") + id;
+      errors.push_back("\"" + arg + "\" is not a built-in scenario (" + known + ")" +
+                       (allow_files ? " nor a readable scenario file" : ""));
+      return nullptr;
+    }
+    const auto size = std::filesystem::file_size(arg, ec);
+    if (ec || size > kMaxScenarioFileBytes) {
+      errors.push_back(arg + ":0: not readable or larger than 4 MiB");
+      return nullptr;
+    }
+    cca::Scenario scn;
+    if (!load_scenario_file(arg, scn, errors)) {
+      if (errors.empty()) errors.push_back(arg + ":0: the scenario could not be loaded");
+      return nullptr;
+    }
+    return wrap_scenario(std::move(scn));
+  }
+
+  std::unique_ptr<game::State> new_game(std::shared_ptr<const game::Scenario> scn, Rng& rng) const override {
+    const cca::State s = cca::new_game(scenario_of(*scn), rng);
+    return std::make_unique<CcaState>(std::move(scn), s);
+  }
+
+  std::unique_ptr<game::State> load(const nlohmann::json& position, std::string* error) const override {
+    cca::Scenario scn;
+    cca::State s;
+    if (!position_from_json(position, scn, s, error)) return nullptr;
+    if (std::string bad = cca::check_invariants(scn, s); !bad.empty()) {
+      if (error) *error = "the position breaks an invariant: " + bad;
+      return nullptr;
+    }
+    return std::make_unique<CcaState>(wrap_scenario(std::move(scn)), s);
+  }
+};
+
+}  // namespace
+
+std::shared_ptr<const game::Game> make_game() { return std::make_shared<CcaGame>(); }
+
+std::shared_ptr<const game::Scenario> wrap_scenario(Scenario scn) {
+  return std::make_shared<CcaScenario>(std::move(scn));
+}
+
+std::unique_ptr<game::State> wrap_state(std::shared_ptr<const game::Scenario> scn, const State& s) {
+  return std::make_unique<CcaState>(std::move(scn), s);
+}
+
+const Scenario& scenario_of(const game::Scenario& s) {
+  const auto* c = dynamic_cast<const CcaScenario*>(&s);
+  if (!c) throw std::invalid_argument("not a C&C: Ancients scenario");
+  return c->scn;
+}
+const Scenario& scenario_of(const game::State& s) { return as_cca(s).scn(); }
+const State& state_of(const game::State& s) { return as_cca(s).state(); }
+State& state_of(game::State& s) { return const_cast<CcaState&>(as_cca(s)).state(); }
+
+}  // namespace bgb::cca

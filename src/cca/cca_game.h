@@ -1,0 +1,29 @@
+// C&C: Ancients as a game of the game layer (game/game.h): the registry's "cca". Front ends,
+// the session and the generic bots reach the rules through it; code that knows this game (its
+// bots' evaluation, its terminal board) gets the concrete scenario and state back with
+// scenario_of() and state_of().
+#pragma once
+#include <memory>
+
+#include "cca/scenario.h"
+#include "cca/state.h"
+#include "game/game.h"
+
+namespace bgb::cca {
+
+constexpr const char* kGameName = "cca";
+
+std::shared_ptr<const game::Game> make_game();
+
+// A game-layer scenario holding this scenario.
+std::shared_ptr<const game::Scenario> wrap_scenario(Scenario scn);
+// A game-layer state of this scenario and state.
+std::unique_ptr<game::State> wrap_state(std::shared_ptr<const game::Scenario> scn, const State& s);
+
+// The C&C objects inside game-layer ones (which must come from this game).
+const Scenario& scenario_of(const game::Scenario& s);
+const Scenario& scenario_of(const game::State& s);
+const State& state_of(const game::State& s);
+State& state_of(game::State& s);
+
+}  // namespace bgb::cca

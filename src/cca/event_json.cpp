@@ -1,0 +1,49 @@
+// Events as JSON, and the one table of event names that the protocol, the game layer and the
+// front ends read. The table is indexed by Ev; the static_assert keeps it as long as the enum.
+#include <iterator>
+
+#include "cca/event.h"
+#include "cca/json_io.h"
+#include "cca/scenario.h"
+
+namespace bgb::cca {
+
+namespace {
+
+constexpr const char* kEventNames[] = {
+    "card-played",       "ordered",          "orders-lost",        "moved",
+    "leader-carried",    "leader-attached",  "battle-declared",    "evade-declared",
+    "roll",              "reroll",           "hits",               "hit-ignored",
+    "block-lost",        "unit-eliminated",  "banner",             "flags-ignored",
+    "retreat-step",      "retreat-blocked",  "rampage",            "trampled",
+    "evade-move",        "war-machine-escapes", "leader-check",    "leader-killed",
+    "leader-evade",      "leader-escape",    "leader-leaves",      "momentum-advance",
+    "cavalry-extra-hex", "bonus-combat",     "battle-back-declared", "no-battle-back",
+    "turn-end",          "card-drawn",       "reshuffle",          "victory",
+    "draw",              "card-copied",      "block-regained",     "first-strike-played",
+    "unit-exits",        "objective-taken",  "reserve-enters",
+};
+static_assert(std::size(kEventNames) == size_t(kEventKinds), "one name per Ev, in the enum's order");
+
+}  // namespace
+
+const char* event_name(Ev e) {
+  const int i = int(e);
+  return i >= 0 && i < kEventKinds ? kEventNames[i] : "unknown";
+}
+
+nlohmann::json event_to_json(const Scenario& scn, const Event& e, Side viewer) {
+  nlohmann::json j;
+  j["type"] = event_name(e.type);
+  j["side"] = e.side == Side::None ? nlohmann::json(nullptr) : nlohmann::json(side_name(e.side));
+  j["text"] = describe(scn, e, viewer);
+  j["section"] = e.section ? e.section : "";
+  if (e.ndice > 0 && (e.type == Ev::Roll || e.type == Ev::Reroll)) {
+    nlohmann::json d = nlohmann::json::array();
+    for (int i = 0; i < e.ndice && i < 10; ++i) d.push_back(face_name(e.dice[i]));
+    j["dice"] = d;
+  }
+  return j;
+}
+
+}  // namespace bgb::cca

@@ -1,0 +1,117 @@
+// The game layer: what a game provides to everything above it (bots, arena, session, front ends),
+// and the registry of games by name, in the manner of OpenSpiel's Game and State. Nothing here
+// knows a hex, a card or a die face: a game lives in its own folder (src/cca/ is the first) and
+// registers itself (games/all_games.h).
+//
+// What the types guarantee:
+// - A State is one game in progress, or a seat's observation of one. It is copied with clone();
+//   copies are independent. Chance is drawn only from the Rng passed to apply(): the same state,
+//   action and Rng give the same result on every machine.
+// - Seats are 0 .. num_players()-1 (C&C: Ancients: 0 top, 1 bottom). current_player() is the
+//   seat that decides now, also inside another seat's turn (a defender's evade, a retreat path).
+// - An action is one number (ActionCode) whose layout the game documents; legal_actions() lists
+//   them in a fixed order. apply() of anything else is refused with the reason and changes nothing.
+// - observation(seat) holds nothing that seat may not know (the other hand, the deck order, the
+//   seed); determinize() re-deals what its viewer cannot see, consistent with what it can.
+#pragma once
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "core/rng.h"
+
+namespace bgb::game {
+
+using ActionCode = uint64_t;
+
+// An event of the rules as a front end shows it: a line of text, and the same as JSON (at least
+// "type", and "section" when a rule-book section applies). Only events the viewer may see, with
+// their secrets hidden, are given out.
+struct EventView {
+  std::string text;
+  nlohmann::json json;
+};
+
+// A battle or set-up a game can be started from (built in, or read from a file).
+class Scenario {
+ public:
+  virtual ~Scenario() = default;
+  virtual std::string id() const = 0;     // stable: seeds and records name it
+  virtual std::string title() const = 0;  // for people
+};
+
+class State {
+ public:
+  virtual ~State() = default;
+  virtual std::unique_ptr<State> clone() const = 0;
+  virtual const Scenario& scenario() const = 0;
+  virtual int num_players() const { return 2; }
+  virtual std::string seat_name(int seat) const = 0;  // "top", "bottom", ...
+
+  virtual bool is_terminal() const = 0;
+  virtual int current_player() const = 0;  // -1 when terminal
+  virtual int winner() const = 0;          // the winning seat; -1 for a draw or a game not over
+  // Per seat: +1 won, -1 lost, 0 drawn or not over (OpenSpiel's returns()).
+  std::vector<double> returns() const;
+  // The game's own count of turns played, for records and statistics.
+  virtual int turn() const = 0;
+
+  virtual std::vector<ActionCode> legal_actions() const = 0;
+  // Applies a legal action and runs the rules to the next real decision; `events` (when not
+  // null) receives what happened as `viewer` may see it (-1: everything). Returns false, the
+  // reason in *error and the state unchanged, when `a` is not legal here.
+  virtual bool apply(ActionCode a, Rng& rng, std::vector<EventView>* events = nullptr, int viewer = -1,
+                     std::string* error = nullptr) = 0;
+
+  // What `seat` may know of this state, as a state of its own (bots search from it).
+  virtual std::unique_ptr<State> observation(int seat) const = 0;
+  // Re-deals in place everything `viewer` cannot see, consistent with what it sees.
+  virtual void determinize(int viewer, Rng& rng) = 0;
+
+  // Texts and JSON of actions in this state (the protocol's and the front ends' vocabulary).
+  virtual std::string action_text(ActionCode a) const = 0;
+  virtual nlohmann::json action_to_json(ActionCode a) const = 0;
+  // The action a JSON object names; false and the reason when it names none.
+  virtual bool action_from_json(const nlohmann::json& j, ActionCode& out, std::string* error = nullptr) const = 0;
+
+  // The position (scenario included) as JSON that Game::load() reads back to an equal state.
+  virtual nlohmann::json to_json() const = 0;
+  // Recomputes everything cached and checks every invariant: "" when all hold.
+  virtual std::string check_invariants() const = 0;
+  // Equal game states (same position, same hidden cards, same decision).
+  virtual bool equals(const State& o) const = 0;
+};
+
+struct ScenarioInfo {
+  std::string id, title;
+};
+
+class Game {
+ public:
+  virtual ~Game() = default;
+  virtual std::string name() const = 0;   // the registry's key, e.g. "cca"
+  virtual std::string title() const = 0;  // e.g. "Commands & Colors: Ancients"
+  virtual int num_players() const { return 2; }
+  // The built-in scenarios, in their catalogue order.
+  virtual std::vector<ScenarioInfo> scenarios() const = 0;
+  // A built-in scenario by id or name, or (allow_files) a scenario file; nullptr with every
+  // problem found (FILE:LINE: ...) in `errors` when there is none.
+  virtual std::shared_ptr<const Scenario> find_scenario(const std::string& arg, bool allow_files,
+                                                        std::vector<std::string>& errors) const = 0;
+  // The set-up of a new game (a shuffle, a deal) drawn from rng.
+  virtual std::unique_ptr<State> new_game(std::shared_ptr<const Scenario> scn, Rng& rng) const = 0;
+  // A position written by State::to_json(); nullptr and the reason when it does not load.
+  virtual std::unique_ptr<State> load(const nlohmann::json& position, std::string* error = nullptr) const = 0;
+};
+
+// The registry. A name is registered once (a second game of the same name is refused: false), so
+// the pointers handed out stay valid for the program's life. games/all_games.h registers every
+// game at start-up.
+bool register_game(std::shared_ptr<const Game> g);
+const Game* find_game(const std::string& name);
+std::vector<const Game*> registered_games();
+
+}  // namespace bgb::game

@@ -1,0 +1,15 @@
+#include "games/all_games.h"
+
+#include <mutex>
+
+#include "cca/cca_game.h"
+#include "game/game.h"
+
+namespace bgb::games {
+
+void register_all_games() {
+  static std::once_flag once;
+  std::call_once(once, [] { game::register_game(cca::make_game()); });
+}
+
+}  // namespace bgb::games

@@ -9,6 +9,7 @@
 
 #include "ai/arena.h"
 #include "ai/bot.h"
+#include "ai/bots.h"
 #include "ai/random_bot.h"
 #include "ai/stats.h"
 #include "cca/game_record.h"
@@ -112,10 +113,10 @@ TEST(ArenaStats, SprtBoundsAndDecisions) {
 namespace {
 // Random play with its own stream ("random2"): unlike random against random, whose paired games
 // mirror each other exactly (same seed, same side rngs), these games vary, as real matches do.
-class SaltedRandomBot : public Bot {
+class SaltedRandomBot : public CcaBot {
  public:
   std::string spec() const override { return "random2"; }
-  cca::Action choose(const cca::Scenario& scn, const cca::State& s, Rng& rng, Explanation*) override {
+  cca::Action choose_cca(const cca::Scenario& scn, const cca::State& s, Rng& rng, Explanation*) override {
     Rng mine(rng.next() ^ 0x5eed5eed5eedull);
     return random_action(scn, s, mine);
   }

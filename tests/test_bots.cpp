@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "ai/bot.h"
+#include "ai/bots.h"
 #include "ai/cca_model.h"
 #include "ai/forward_model.h"
 #include "ai/ismcts.h"
@@ -348,7 +349,7 @@ TEST(Bots, EveryBotPlaysLegallyOnEveryBattleAndExplains) {
         Rng rng(3);
         Explanation why;
         const State view = bot->sees_everything() ? s : observe(s, s.decider);
-        const Action a = bot->choose(scn, view, rng, &why);
+        const Action a = ai::choose_in(*bot, scn, view, rng, &why);
         EXPECT_TRUE(is_legal(scn, s, a)) << id << " " << bot->spec() << " " << action_text(scn, s, a);
         EXPECT_GE(why.win_chance, 0.0);
         EXPECT_LE(why.win_chance, 1.0);
@@ -372,7 +373,7 @@ TEST(Bots, TimeBudgetIsKept) {
     Rng rng(1);
     Explanation why;
     auto t0 = std::chrono::steady_clock::now();
-    const Action a = bot->choose(scn, observe(s, s.decider), rng, &why);
+    const Action a = ai::choose_in(*bot, scn, observe(s, s.decider), rng, &why);
     const double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
     EXPECT_TRUE(is_legal(scn, s, a));
     EXPECT_LT(ms, std::string(spec).rfind("plan", 0) == 0 ? 2400.0 : 600.0) << spec;
@@ -394,8 +395,8 @@ TEST(Bots, ChoiceDependsOnlyOnTheObservation) {
         auto bot = make_bot(spec);
         ASSERT_FALSE(bot->sees_everything());
         Rng r1(1234), r2(1234);
-        const Action a1 = bot->choose(scn, observe(s, side), r1);
-        const Action a2 = bot->choose(scn, observe(other, side), r2);
+        const Action a1 = ai::choose_in(*bot, scn, observe(s, side), r1);
+        const Action a2 = ai::choose_in(*bot, scn, observe(other, side), r2);
         EXPECT_EQ(a1, a2) << id << " " << spec;
       }
     }

@@ -6,6 +6,7 @@
 #include <algorithm>
 
 #include "ai/bot.h"
+#include "ai/bots.h"
 #include "ai/cca_model.h"
 #include "cca/cards.h"
 #include "cca/observation.h"
@@ -162,7 +163,7 @@ TEST(DominatedChoices, EverySearchingBotPlaysTheCardThatDoesSomething) {
     std::unique_ptr<ai::Bot> bot = ai::make_bot(spec);
     ASSERT_TRUE(bot) << spec;
     Rng r{3};
-    const Action a = bot->choose(f.scn, observe(f.s, f.s.active), r);
+    const Action a = ai::choose_in(*bot, f.scn, observe(f.s, f.s.active), r);
     EXPECT_EQ(a, Action::make(ActionType::PlayCard, int(CardKind::OrderTwoCenter))) << spec;
   }
 }

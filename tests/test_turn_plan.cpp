@@ -6,6 +6,7 @@
 #include <algorithm>
 
 #include "ai/bot.h"
+#include "ai/bots.h"
 #include "ai/cca_model.h"
 #include "ai/turn_plan.h"
 #include "cca/cards.h"
@@ -200,7 +201,7 @@ TEST(TurnPlan, PlanBotKeepsItsPlanThroughTheTurnAndExplainsItsCards) {
     Action a;
     if (side == me) {
       const bool card = s.decision == Decision::PlayCard;
-      a = planner->choose(scn, observe(s, side), bot_rng, &why);
+      a = ai::choose_in(*planner, scn, observe(s, side), bot_rng, &why);
       if (m.in_plan(s)) {
         ++plan_decisions;
         if (why.iterations > 0) ++searched;
@@ -209,10 +210,10 @@ TEST(TurnPlan, PlanBotKeepsItsPlanThroughTheTurnAndExplainsItsCards) {
         ++turns;
         // The explanation of the card lists its alternatives with their plans' values.
         if (why.best.size() >= 2) ++card_hints;
-        for (const auto& v : why.best) EXPECT_EQ(v.action.type(), ActionType::PlayCard);
+        for (const auto& v : why.best) EXPECT_EQ(Action{uint32_t(v.action)}.type(), ActionType::PlayCard);
       }
     } else {
-      a = expert->choose(scn, observe(s, side), bot_rng);
+      a = ai::choose_in(*expert, scn, observe(s, side), bot_rng);
     }
     std::string err;
     ASSERT_TRUE(apply(scn, s, a, game_rng, nullptr, &err)) << err;

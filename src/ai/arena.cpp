@@ -14,6 +14,7 @@
 #include <thread>
 
 #include "ai/bot.h"
+#include "ai/bots.h"
 #include "ai/cca_model.h"
 #include "ai/search.h"
 #include "ai/random_bot.h"
@@ -111,8 +112,8 @@ bool play_game(const GameJob& job, const ArenaOptions& opt, const std::atomic<bo
     Explanation why;
     Explanation* ask = card && opt.calibration ? &why : nullptr;
     const Stopwatch think;
-    Action a = bot.sees_everything() ? bot.choose(scn, s, bot_rng[idx(side)], ask)
-                                     : bot.choose(scn, observe(s, side), bot_rng[idx(side)], ask);
+    Action a = bot.sees_everything() ? choose_in(bot, scn, s, bot_rng[idx(side)], ask)
+                                     : choose_in(bot, scn, observe(s, side), bot_rng[idx(side)], ask);
     thought[idx(side)] += think.seconds();
     if (ask) forecasts.push_back({idx(side), why.win_chance});
     std::string err;

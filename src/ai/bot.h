@@ -1,21 +1,20 @@
 // The interface every bot implements, and the registry that builds one from a spec string such as
 // "random", "greedy", "expert", "flatmc:ms=500", "ismcts:ms=1000,threads=2" or "cheat:ms=1000".
-// A bot receives the observation of the side to move (cca/observation.h), never the true state;
-// only a bot that says sees_everything() (the measuring-only "cheat") is given the true state.
+// A bot plays any game of the game layer (game/game.h) that it was made for. It receives the
+// observation of the seat to move (game::State::observation), never the true state; only a bot
+// that says sees_everything() (the measuring-only "cheat") is given the true state.
 #pragma once
 #include <memory>
 #include <string>
 #include <vector>
 
 #include "core/rng.h"
-#include "cca/action.h"
-#include "cca/scenario.h"
-#include "cca/state.h"
+#include "game/game.h"
 
 namespace bgb::ai {
 
 struct ActionValue {
-  cca::Action action;
+  game::ActionCode action = 0;
   double value = 0;    // the bot's estimate of its side's chance to win after this decision (0..1)
   long visits = 0;     // search visits, where that means something
 };
@@ -35,9 +34,9 @@ class Bot {
   virtual bool sees_everything() const { return false; }
   // The longest one choose() may think by its clock budget, in ms (0: no clock budget).
   virtual double think_ms() const { return 0; }
-  // Chooses a legal decision for the side to move (state.decider). `state` is that side's
-  // observation (or the true state for a bot that sees everything).
-  virtual cca::Action choose(const cca::Scenario& scn, const cca::State& state, Rng& rng, Explanation* why = nullptr) = 0;
+  // Chooses a legal decision for the seat to move. `state` is that seat's observation (or the
+  // true state for a bot that sees everything).
+  virtual game::ActionCode choose(const game::State& state, Rng& rng, Explanation* why = nullptr) = 0;
 };
 
 // Builds a bot from its spec; nullptr with *error set when the spec is not understood.

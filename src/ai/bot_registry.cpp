@@ -20,14 +20,14 @@ namespace bgb::ai {
 
 namespace {
 
-class RandomBot : public Bot {
+class RandomBot : public CcaBot {
  public:
   std::string spec() const override { return "random"; }
-  cca::Action choose(const cca::Scenario& scn, const cca::State& s, Rng& rng, Explanation* why) override {
+  cca::Action choose_cca(const cca::Scenario& scn, const cca::State& s, Rng& rng, Explanation* why) override {
     cca::Action a = random_action(scn, s, rng);
     if (why) {
       *why = Explanation{};
-      why->best.push_back(ActionValue{a, 0.5, 0});
+      why->best.push_back(ActionValue{a.v, 0.5, 0});
     }
     return a;
   }

@@ -9,6 +9,7 @@
 #include "ai/ismcts.h"
 #include "ai/policy.h"
 #include "ai/turn_plan.h"
+#include "cca/cca_game.h"
 #include "cca/rules.h"
 
 namespace bgb::ai {
@@ -55,7 +56,7 @@ void explain(const SearchResult<Action>& r, Explanation* why, int keep = 5) {
   if (!why) return;
   *why = Explanation{};
   for (int i = 0; i < int(r.root.size()) && i < keep; ++i)
-    why->best.push_back(ActionValue{r.root[i].action, std::clamp(r.root[i].value, 0.0, 1.0), r.root[i].visits});
+    why->best.push_back(ActionValue{r.root[i].action.v, std::clamp(r.root[i].value, 0.0, 1.0), r.root[i].visits});
   why->win_chance = r.root.empty() ? 0.5 : std::clamp(r.root[0].value, 0.0, 1.0);
   why->iterations = r.iterations;
   why->seconds = r.seconds;
@@ -76,13 +77,13 @@ bool trivial(const Scenario& scn, const State& s, Action& out) {
   return false;
 }
 
-class GreedyBot : public Bot {
+class GreedyBot : public CcaBot {
  public:
   explicit GreedyBot(const BotOptions& o) : o_(o) {
     if (o.samples > 0) p_.samples = o.samples;
   }
   std::string spec() const override { return options_spec("greedy", o_); }
-  Action choose(const Scenario& scn, const State& s, Rng& rng, Explanation* why) override {
+  Action choose_cca(const Scenario& scn, const State& s, Rng& rng, Explanation* why) override {
     Action a;
     if (trivial(scn, s, a) && !why) return a;
     const CcaModel m = model_for(scn, o_);
@@ -99,11 +100,11 @@ class GreedyBot : public Bot {
 // The scripted expert: the scored tactical rules of CcaModel::action_prior, no search. The
 // observation is dealt once (from the bot's Rng) only so that a card's orders can be counted on
 // a concrete state; the scores read the board, the own hand and the public facts.
-class ExpertBot : public Bot {
+class ExpertBot : public CcaBot {
  public:
   explicit ExpertBot(const BotOptions& o) : o_(o) {}
   std::string spec() const override { return options_spec("expert", o_); }
-  Action choose(const Scenario& scn, const State& obs, Rng& rng, Explanation* why) override {
+  Action choose_cca(const Scenario& scn, const State& obs, Rng& rng, Explanation* why) override {
     const CcaModel m = model_for(scn, o_);
     State s = obs;
     m.determinize(s, int(obs.decider), rng);
@@ -126,7 +127,7 @@ class ExpertBot : public Bot {
           m.apply(c, list[scored[k].second], rng, &next);
           v += state_value(m, c, p);
         }
-        why->best.push_back(ActionValue{list[scored[k].second], v / samples, 0});
+        why->best.push_back(ActionValue{list[scored[k].second].v, v / samples, 0});
       }
       why->win_chance = why->best.empty() ? 0.5 : why->best[0].value;
       why->iterations = 0;
@@ -149,7 +150,7 @@ Action ismcts_choose(const CcaModel& m, const Scenario& scn, const State& s, con
   return r.root.empty() ? a : r.root[0].action;
 }
 
-class FlatMcBot : public Bot {
+class FlatMcBot : public CcaBot {
  public:
   explicit FlatMcBot(const BotOptions& o) : o_(o) {
     if (o.c >= 0) p_.c_ucb = o.c;
@@ -159,7 +160,7 @@ class FlatMcBot : public Bot {
   }
   std::string spec() const override { return options_spec("flatmc", o_); }
   double think_ms() const override { return o_.budget.ms; }
-  Action choose(const Scenario& scn, const State& s, Rng& rng, Explanation* why) override {
+  Action choose_cca(const Scenario& scn, const State& s, Rng& rng, Explanation* why) override {
     Action a;
     if (trivial(scn, s, a) && !why) return a;
     const CcaModel m = model_for(scn, o_);
@@ -173,7 +174,7 @@ class FlatMcBot : public Bot {
   FlatMcParams p_;
 };
 
-class IsmctsBot : public Bot {
+class IsmctsBot : public CcaBot {
  public:
   IsmctsBot(const BotOptions& o, bool cheat) : o_(o), cheat_(cheat) {
     if (o.c >= 0) p_.c_uct = o.c;
@@ -186,7 +187,7 @@ class IsmctsBot : public Bot {
   std::string spec() const override { return options_spec(cheat_ ? "cheat" : "ismcts", o_); }
   double think_ms() const override { return o_.budget.ms; }
   bool sees_everything() const override { return cheat_; }
-  Action choose(const Scenario& scn, const State& s, Rng& rng, Explanation* why) override {
+  Action choose_cca(const Scenario& scn, const State& s, Rng& rng, Explanation* why) override {
     const CcaModel m = model_for(scn, o_);
     return ismcts_choose(m, scn, s, o_.budget, p_, rng, why);
   }
@@ -201,7 +202,7 @@ class IsmctsBot : public Bot {
 // orders and the moves as one choice (TurnPlanner), then plays that plan step by step while the
 // position is the one the plan expects; if it is not (a chance event inside the plan, an undo),
 // it plans again from there. Battles, and all decisions in the other side's turn, go to ISMCTS.
-class PlanBot : public Bot {
+class PlanBot : public CcaBot {
  public:
   explicit PlanBot(const BotOptions& o) : o_(o) {
     if (o.c >= 0) p_.c_uct = o.c;
@@ -216,7 +217,7 @@ class PlanBot : public Bot {
   double think_ms() const override { return o_.budget.ms * std::max(1.0, factor_); }
   // Plans searched since the bot was made (for tests: one per turn when nothing interferes).
   long plans_made() const { return plans_made_; }
-  Action choose(const Scenario& scn, const State& s, Rng& rng, Explanation* why) override {
+  Action choose_cca(const Scenario& scn, const State& s, Rng& rng, Explanation* why) override {
     const CcaModel m = model_for(scn, o_);
     if (!m.in_plan(s)) {
       plan_.clear();
@@ -225,7 +226,7 @@ class PlanBot : public Bot {
     if (next_ < plan_.size() && expected_[next_] == s) {
       if (why) {
         *why = Explanation{};
-        why->best.push_back(ActionValue{plan_[next_], value_, 0});
+        why->best.push_back(ActionValue{plan_[next_].v, value_, 0});
         why->win_chance = value_;
       }
       return plan_[next_++];
@@ -261,9 +262,9 @@ class PlanBot : public Bot {
       std::vector<long> most;  // evaluations of the plan whose value is shown, per line
       for (const auto& p : r.plans) {
         if (p.actions.empty()) continue;
-        auto it = std::find_if(why->best.begin(), why->best.end(), [&](const ActionValue& v) { return v.action == p.actions[0]; });
+        auto it = std::find_if(why->best.begin(), why->best.end(), [&](const ActionValue& v) { return v.action == p.actions[0].v; });
         if (it == why->best.end()) {
-          why->best.push_back(ActionValue{p.actions[0], std::clamp(p.mean(), 0.0, 1.0), 0});
+          why->best.push_back(ActionValue{p.actions[0].v, std::clamp(p.mean(), 0.0, 1.0), 0});
           most.push_back(-1);
           it = why->best.end() - 1;
         }
@@ -298,6 +299,15 @@ class PlanBot : public Bot {
 }  // namespace
 
 std::unique_ptr<Bot> make_plan_bot(const BotOptions& o) { return std::make_unique<PlanBot>(o); }
+
+game::ActionCode CcaBot::choose(const game::State& s, Rng& rng, Explanation* why) {
+  return choose_cca(cca::scenario_of(s), cca::state_of(s), rng, why).v;
+}
+
+cca::Action choose_in(Bot& bot, const cca::Scenario& scn, const cca::State& s, Rng& rng, Explanation* why) {
+  const std::unique_ptr<game::State> g = cca::wrap_state(cca::borrow_scenario(scn), s);
+  return cca::Action{uint32_t(bot.choose(*g, rng, why))};
+}
 std::unique_ptr<Bot> make_greedy_bot(const BotOptions& o) { return std::make_unique<GreedyBot>(o); }
 std::unique_ptr<Bot> make_expert_bot(const BotOptions& o) { return std::make_unique<ExpertBot>(o); }
 std::unique_ptr<Bot> make_flatmc_bot(const BotOptions& o) { return std::make_unique<FlatMcBot>(o); }

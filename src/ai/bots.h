@@ -6,6 +6,9 @@
 
 #include "ai/bot.h"
 #include "ai/search.h"
+#include "cca/action.h"
+#include "cca/scenario.h"
+#include "cca/state.h"
 
 namespace bgb::ai {
 
@@ -23,6 +26,17 @@ struct BotOptions {
   int wide = -1;           // plan: evaluations per plan when a large budget widens the pool (0: never)
   double plan = -1;        // plan: the whole-turn plan's budget as a multiple of a decision's (<0: 4)
 };
+
+// A C&C: Ancients bot: unwraps the game-layer state (cca/cca_game.h) and chooses on C&C's types.
+class CcaBot : public Bot {
+ public:
+  game::ActionCode choose(const game::State& s, Rng& rng, Explanation* why = nullptr) final;
+  virtual cca::Action choose_cca(const cca::Scenario& scn, const cca::State& s, Rng& rng, Explanation* why) = 0;
+};
+
+// Asks any bot for its decision in a C&C position (for the terminal, the protocol and tests,
+// which hold C&C states): the state is wrapped for the game layer, the answer unwrapped.
+cca::Action choose_in(Bot& bot, const cca::Scenario& scn, const cca::State& s, Rng& rng, Explanation* why = nullptr);
 
 std::unique_ptr<Bot> make_greedy_bot(const BotOptions& o);
 std::unique_ptr<Bot> make_expert_bot(const BotOptions& o = {});

@@ -26,6 +26,7 @@
 #include <vector>
 
 #include "ai/bot.h"
+#include "ai/bots.h"
 #include "ai/random_bot.h"
 #include "app/board_view.h"
 #include "app/game_db.h"
@@ -320,16 +321,17 @@ void Session::hint(const ActionList& acts) {
   Rng hint_rng(seed_ ^ (0x9E3779B97F4A7C15ull * (rec_.record().steps.size() + 1)));
   ai::Explanation why;
   const State view = observe(s_, person_);
-  adviser->choose(scn_, view, hint_rng, &why);
+  ai::choose_in(*adviser, scn_, view, hint_rng, &why);
   std::cout << "Hint (" << why.iterations << " searches): your chance to win is about "
             << int(std::lround(why.win_chance * 100)) << "%. Best decisions:\n";
   int shown = 0;
   for (const ai::ActionValue& av : why.best) {
     if (shown++ == 3) break;
+    const Action best{uint32_t(av.action)};
     int number = -1;
     for (int i = 0; i < acts.size(); ++i)
-      if (acts[i] == av.action) number = i + 1;
-    std::cout << "  " << action_text(scn_, s_, av.action) << "  (win " << int(std::lround(av.value * 100)) << "%"
+      if (acts[i] == best) number = i + 1;
+    std::cout << "  " << action_text(scn_, s_, best) << "  (win " << int(std::lround(av.value * 100)) << "%"
               << (number > 0 ? ", menu " + std::to_string(number) : std::string()) << ")\n";
   }
 }
@@ -860,7 +862,7 @@ int Session::run(bool loaded) {
       }
     } else {
       const State view = bot_->sees_everything() ? s_ : observe(s_, d);
-      Action a = bot_->choose(scn_, view, bot_rng_);
+      Action a = ai::choose_in(*bot_, scn_, view, bot_rng_);
       std::string err;
       const std::string text = action_text(scn_, s_, a);
       if (!rec_.apply(s_, a, rng_, &log_, &err)) {

@@ -14,6 +14,7 @@
 #include <nlohmann/json.hpp>
 
 #include "ai/bot.h"
+#include "ai/bots.h"
 #include "ai/random_bot.h"
 #include "app/game_db.h"
 #include "cca/event.h"
@@ -390,7 +391,7 @@ json cmd_think(EngineSession& s, const json& req) {
   ai::Bot* bot = kept.get();
   const State obs = observe(s.state, side);  // the bot sees only what its side may know
   ai::Explanation why;
-  Action a = bot->choose(*s.scn, obs, s.bot_rng, &why);
+  Action a = ai::choose_in(*bot, *s.scn, obs, s.bot_rng, &why);
   ActionList legal;
   legal_actions(*s.scn, s.state, legal);
   if (!is_legal(*s.scn, s.state, a)) refuse("internal_error", "the bot chose an action that is not legal");
@@ -400,8 +401,9 @@ json cmd_think(EngineSession& s, const json& req) {
   j["win_chance"] = why.win_chance;
   json best = json::array();
   for (const ai::ActionValue& av : why.best) {
-    if (!is_legal(*s.scn, s.state, av.action)) continue;
-    json b = action_json(s, legal, av.action);
+    const Action choice{uint32_t(av.action)};
+    if (!is_legal(*s.scn, s.state, choice)) continue;
+    json b = action_json(s, legal, choice);
     b["win_chance"] = av.value;
     b["visits"] = av.visits;
     best.push_back(b);

@@ -16,12 +16,19 @@ namespace {
 // Scenario files larger than this are refused unread (the largest battle file is about 6 KB).
 constexpr std::uintmax_t kMaxScenarioFileBytes = 4 << 20;
 
+// Owns its scenario, or borrows one that outlives it (borrow_scenario).
 class CcaScenario final : public game::Scenario {
  public:
-  explicit CcaScenario(cca::Scenario s) : scn(std::move(s)) {}
-  std::string id() const override { return scn.id; }
-  std::string title() const override { return scn.name; }
-  cca::Scenario scn;
+  explicit CcaScenario(cca::Scenario s) : owned_(std::make_unique<cca::Scenario>(std::move(s))), scn(owned_.get()) {}
+  explicit CcaScenario(const cca::Scenario* borrowed) : scn(borrowed) {}
+  std::string id() const override { return scn->id; }
+  std::string title() const override { return scn->name; }
+
+ private:
+  std::unique_ptr<cca::Scenario> owned_;
+
+ public:
+  const cca::Scenario* scn;
 };
 
 Side seat_side(int seat) { return seat == 0 ? Side::Top : seat == 1 ? Side::Bottom : Side::None; }
@@ -175,6 +182,10 @@ std::shared_ptr<const game::Scenario> wrap_scenario(Scenario scn) {
   return std::make_shared<CcaScenario>(std::move(scn));
 }
 
+std::shared_ptr<const game::Scenario> borrow_scenario(const Scenario& scn) {
+  return std::make_shared<CcaScenario>(&scn);
+}
+
 std::unique_ptr<game::State> wrap_state(std::shared_ptr<const game::Scenario> scn, const State& s) {
   return std::make_unique<CcaState>(std::move(scn), s);
 }
@@ -182,7 +193,7 @@ std::unique_ptr<game::State> wrap_state(std::shared_ptr<const game::Scenario> sc
 const Scenario& scenario_of(const game::Scenario& s) {
   const auto* c = dynamic_cast<const CcaScenario*>(&s);
   if (!c) throw std::invalid_argument("not a C&C: Ancients scenario");
-  return c->scn;
+  return *c->scn;
 }
 const Scenario& scenario_of(const game::State& s) { return as_cca(s).scn(); }
 const State& state_of(const game::State& s) { return as_cca(s).state(); }

@@ -17,6 +17,8 @@ std::shared_ptr<const game::Game> make_game();
 
 // A game-layer scenario holding this scenario.
 std::shared_ptr<const game::Scenario> wrap_scenario(Scenario scn);
+// A game-layer scenario that refers to `scn`, which must outlive it and every state made from it.
+std::shared_ptr<const game::Scenario> borrow_scenario(const Scenario& scn);
 // A game-layer state of this scenario and state.
 std::unique_ptr<game::State> wrap_state(std::shared_ptr<const game::Scenario> scn, const State& s);
 

@@ -9,7 +9,8 @@
 
 #include "ai/arena.h"
 #include "ai/bot.h"
-#include "ai/bots.h"
+#include "cca/cca_game.h"
+#include "cca/model/bots.h"
 #include "ai/random_bot.h"
 #include "ai/stats.h"
 #include "cca/game_record.h"
@@ -113,22 +114,23 @@ TEST(ArenaStats, SprtBoundsAndDecisions) {
 namespace {
 // Random play with its own stream ("random2"): unlike random against random, whose paired games
 // mirror each other exactly (same seed, same side rngs), these games vary, as real matches do.
-class SaltedRandomBot : public CcaBot {
+class SaltedRandomBot : public cca::CcaBot {
  public:
   std::string spec() const override { return "random2"; }
   cca::Action choose_cca(const cca::Scenario& scn, const cca::State& s, Rng& rng, Explanation*) override {
     Rng mine(rng.next() ^ 0x5eed5eed5eedull);
-    return random_action(scn, s, mine);
+    return cca::random_action(scn, s, mine);
   }
 };
 
 std::unique_ptr<Bot> test_bots(const std::string& spec, std::string* error) {
   if (spec == "random2") return std::make_unique<SaltedRandomBot>();
-  return make_bot(spec, error);
+  return make_bot(cca::kGameName, spec, error);
 }
 
 ArenaOptions small_match(int games, uint64_t seed, int threads) {
   ArenaOptions o;
+  o.game = cca::kGameName;
   o.a = "random";
   o.b = "random2";
   o.make = test_bots;

@@ -3,13 +3,15 @@
 // can see). Budgets are iteration counts, so every result here is deterministic.
 #include <gtest/gtest.h>
 
+#include "cca/cca_game.h"
+
 #include <chrono>
 #include <string>
 #include <vector>
 
 #include "ai/bot.h"
-#include "ai/bots.h"
-#include "ai/cca_model.h"
+#include "cca/model/bots.h"
+#include "cca/model/cca_model.h"
 #include "ai/forward_model.h"
 #include "ai/ismcts.h"
 #include "ai/flat_mc.h"
@@ -318,21 +320,21 @@ TEST(Bots, SpecsParseAndCatalogueExcludesCheat) {
                            "ismcts:iters=10", "cheat:ms=100", "easy", "normal", "hard", "greedy:samples=2",
                            "plan:iters=20", "plan:ms=100,threads=2,plan=6", "ismcts:legacy,ms=1000,threads=2"}) {
     std::string err;
-    auto b = make_bot(spec, &err);
+    auto b = make_bot(cca::kGameName, spec, &err);
     ASSERT_TRUE(b) << spec << ": " << err;
     EXPECT_EQ(b->sees_everything(), std::string(spec).rfind("cheat", 0) == 0) << spec;
   }
   std::string err;
-  EXPECT_FALSE(make_bot("ismcts:bogus=1", &err));
-  EXPECT_FALSE(make_bot("nonsense", &err));
+  EXPECT_FALSE(make_bot(cca::kGameName, "ismcts:bogus=1", &err));
+  EXPECT_FALSE(make_bot(cca::kGameName, "nonsense", &err));
   EXPECT_FALSE(err.empty());
-  EXPECT_EQ(make_bot("ismcts:iters=50,threads=2")->spec(), "ismcts:iters=50,threads=2");
-  EXPECT_EQ(make_bot("ismcts:legacy,ms=1000,threads=2")->spec(), "ismcts:ms=1000,threads=2,legacy");
-  EXPECT_EQ(make_bot("hard")->spec(), "plan:ms=1000,threads=2");
-  EXPECT_EQ(make_bot("normal")->spec(), "plan:iters=500");
-  EXPECT_EQ(make_bot("plan:iters=500,wide=0,lead=0")->spec(), "plan:iters=500,wide=0,lead=0");
-  for (const auto& [spec, text] : bot_catalogue()) {
-    EXPECT_TRUE(make_bot(spec)) << spec;
+  EXPECT_EQ(make_bot(cca::kGameName, "ismcts:iters=50,threads=2")->spec(), "ismcts:iters=50,threads=2");
+  EXPECT_EQ(make_bot(cca::kGameName, "ismcts:legacy,ms=1000,threads=2")->spec(), "ismcts:ms=1000,threads=2,legacy");
+  EXPECT_EQ(make_bot(cca::kGameName, "hard")->spec(), "plan:ms=1000,threads=2");
+  EXPECT_EQ(make_bot(cca::kGameName, "normal")->spec(), "plan:iters=500");
+  EXPECT_EQ(make_bot(cca::kGameName, "plan:iters=500,wide=0,lead=0")->spec(), "plan:iters=500,wide=0,lead=0");
+  for (const auto& [spec, text] : bot_catalogue(cca::kGameName)) {
+    EXPECT_TRUE(make_bot(cca::kGameName, spec)) << spec;
     EXPECT_EQ(spec.find("cheat"), std::string::npos);
   }
 }
@@ -341,7 +343,7 @@ TEST(Bots, EveryBotPlaysLegallyOnEveryBattleAndExplains) {
   const std::vector<std::string> specs = {"random", "greedy", "expert", "flatmc:iters=30", "ismcts:iters=60",
                                           "ismcts:iters=60,threads=2", "cheat:iters=60", "plan:iters=30"};
   std::vector<std::unique_ptr<Bot>> bots;
-  for (const auto& sp : specs) bots.push_back(make_bot(sp));
+  for (const auto& sp : specs) bots.push_back(make_bot(cca::kGameName, sp));
   for (const std::string& id : builtin_scenario_ids()) {
     const Scenario& scn = *find_builtin_scenario(id);
     for (const State& s : positions(scn, 11, 2, 37)) {
@@ -349,7 +351,7 @@ TEST(Bots, EveryBotPlaysLegallyOnEveryBattleAndExplains) {
         Rng rng(3);
         Explanation why;
         const State view = bot->sees_everything() ? s : observe(s, s.decider);
-        const Action a = ai::choose_in(*bot, scn, view, rng, &why);
+        const Action a = cca::choose_in(*bot, scn, view, rng, &why);
         EXPECT_TRUE(is_legal(scn, s, a)) << id << " " << bot->spec() << " " << action_text(scn, s, a);
         EXPECT_GE(why.win_chance, 0.0);
         EXPECT_LE(why.win_chance, 1.0);
@@ -369,11 +371,11 @@ TEST(Bots, TimeBudgetIsKept) {
   State s = new_game(scn, r0);
   // The plan bot plans a turn with 4 times the decision's budget.
   for (const char* spec : {"ismcts:ms=60", "flatmc:ms=60", "ismcts:ms=60,threads=2", "plan:ms=60", "plan:ms=60,threads=2"}) {
-    auto bot = make_bot(spec);
+    auto bot = make_bot(cca::kGameName, spec);
     Rng rng(1);
     Explanation why;
     auto t0 = std::chrono::steady_clock::now();
-    const Action a = ai::choose_in(*bot, scn, observe(s, s.decider), rng, &why);
+    const Action a = cca::choose_in(*bot, scn, observe(s, s.decider), rng, &why);
     const double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
     EXPECT_TRUE(is_legal(scn, s, a));
     EXPECT_LT(ms, std::string(spec).rfind("plan", 0) == 0 ? 2400.0 : 600.0) << spec;
@@ -392,11 +394,11 @@ TEST(Bots, ChoiceDependsOnlyOnTheObservation) {
       Rng deal(77);
       determinize(scn, other, side, deal);
       for (const std::string& spec : fair_specs()) {
-        auto bot = make_bot(spec);
+        auto bot = make_bot(cca::kGameName, spec);
         ASSERT_FALSE(bot->sees_everything());
         Rng r1(1234), r2(1234);
-        const Action a1 = ai::choose_in(*bot, scn, observe(s, side), r1);
-        const Action a2 = ai::choose_in(*bot, scn, observe(other, side), r2);
+        const Action a1 = cca::choose_in(*bot, scn, observe(s, side), r1);
+        const Action a2 = cca::choose_in(*bot, scn, observe(other, side), r2);
         EXPECT_EQ(a1, a2) << id << " " << spec;
       }
     }

@@ -1,13 +1,14 @@
-// The choices the bots are spared (ai::prune_dominated, issue 11): "done ordering" while an order
+// The choices the bots are spared (cca::prune_dominated, issue 11): "done ordering" while an order
 // can still be given, and a turn's card that does nothing while another card does something.
 // A person is still offered every legal choice; these tests pin what the bots see.
 #include <gtest/gtest.h>
 
 #include <algorithm>
 
+#include "cca/cca_game.h"
 #include "ai/bot.h"
-#include "ai/bots.h"
-#include "ai/cca_model.h"
+#include "cca/model/bots.h"
+#include "cca/model/cca_model.h"
 #include "cca/cards.h"
 #include "cca/observation.h"
 #include "test_support.h"
@@ -15,7 +16,7 @@
 namespace bgb::cca::test {
 namespace {
 
-using ai::CcaModel;
+using cca::CcaModel;
 
 // Replaces the active side's hand by these cards, the last repeated to fill the hand (for what
 // the bots are offered; a game is not played on from such a hand).
@@ -83,7 +84,7 @@ TEST(DominatedChoices, DoneOrderingStaysWhenItIsTheOnlyChoice) {
   ASSERT_EQ(f.s.decision, Decision::Order);
   ActionList only;
   only.push(Action::make(ActionType::EndOrders));
-  ai::prune_dominated(f.s, only);
+  cca::prune_dominated(f.s, only);
   ASSERT_EQ(only.size(), 1);
   EXPECT_EQ(only[0], Action::make(ActionType::EndOrders));
   // And the moves are never pruned: "done moving" stays with the moves.
@@ -160,10 +161,10 @@ TEST(DominatedChoices, EverySearchingBotPlaysTheCardThatDoesSomething) {
   for (const char* spec : {"expert", "greedy", "flatmc:iters=50", "ismcts:iters=50"}) {
     Field f = two_units();
     give_hand(f, {CardKind::FirstStrike, CardKind::OrderTwoCenter});
-    std::unique_ptr<ai::Bot> bot = ai::make_bot(spec);
+    std::unique_ptr<ai::Bot> bot = ai::make_bot(cca::kGameName, spec);
     ASSERT_TRUE(bot) << spec;
     Rng r{3};
-    const Action a = ai::choose_in(*bot, f.scn, observe(f.s, f.s.active), r);
+    const Action a = cca::choose_in(*bot, f.scn, observe(f.s, f.s.active), r);
     EXPECT_EQ(a, Action::make(ActionType::PlayCard, int(CardKind::OrderTwoCenter))) << spec;
   }
 }

@@ -17,6 +17,7 @@
 #include <nlohmann/json.hpp>
 
 #include "ai/random_bot.h"
+#include "cca/model/bots.h"
 #include "app/engine_protocol.h"
 #include "app/game_db.h"
 #include "cca/game_record.h"
@@ -49,7 +50,7 @@ cca::GameRecord random_game(const std::string& id, uint64_t seed, cca::State* fi
   cca::Recorder rec(scn, seed, "random", "random");
   rec.record().started = "2024-01-01T00:00:00Z";
   for (int n = 0; n < 100000 && !cca::is_terminal(s); ++n) {
-    cca::Action a = ai::random_action(scn, s, bot);
+    cca::Action a = cca::random_action(scn, s, bot);
     EXPECT_TRUE(rec.apply(s, a, rng));
   }
   rec.finish(s);

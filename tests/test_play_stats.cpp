@@ -5,6 +5,7 @@
 #include <utility>
 
 #include "ai/play_stats.h"
+#include "cca/model/play_watcher.h"
 #include "cca/cards.h"
 #include "test_support.h"
 
@@ -12,7 +13,7 @@ namespace bgb::cca::test {
 namespace {
 
 using ai::PlayStats;
-using ai::PlayWatcher;
+using PlayWatcher = CcaPlayWatcher;
 
 // A game watched decision by decision.
 struct Watched {

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "ai/random_bot.h"
+#include "cca/model/bots.h"
 #include "cca/board.h"
 #include "cca/rules.h"
 #include "cca/scenario_file.h"
@@ -195,7 +196,7 @@ TEST(BuiltinScenarios, NewGamePassesInvariantsAndRandomPlayKeepsThem) {
       State s = new_game(*scn, rng);
       ASSERT_EQ(check_invariants(*scn, s), "") << id;
       for (int n = 0; n < 300 && !is_terminal(s); ++n) {
-        Action a = ai::random_action(*scn, s, rng);
+        Action a = cca::random_action(*scn, s, rng);
         std::string err;
         ASSERT_TRUE(apply(*scn, s, a, rng, nullptr, &err)) << id << ": " << err;
         ASSERT_EQ(check_invariants(*scn, s), "") << id << " after " << action_text(*scn, s, a);

@@ -5,9 +5,10 @@
 
 #include <algorithm>
 
+#include "cca/cca_game.h"
 #include "ai/bot.h"
-#include "ai/bots.h"
-#include "ai/cca_model.h"
+#include "cca/model/bots.h"
+#include "cca/model/cca_model.h"
 #include "ai/turn_plan.h"
 #include "cca/cards.h"
 #include "cca/observation.h"
@@ -17,7 +18,7 @@
 namespace bgb::cca::test {
 namespace {
 
-using ai::CcaModel;
+using cca::CcaModel;
 using ai::PlanParams;
 using ai::TurnPlanner;
 
@@ -189,8 +190,8 @@ TEST(TurnPlan, PlanBotKeepsItsPlanThroughTheTurnAndExplainsItsCards) {
   Rng game_rng(11), bot_rng(12);
   const Scenario& scn = *find_builtin_scenario("001");
   State s = new_game(scn, game_rng);
-  auto planner = ai::make_bot("plan:iters=200");
-  auto expert = ai::make_bot("expert");
+  auto planner = ai::make_bot(cca::kGameName, "plan:iters=200");
+  auto expert = ai::make_bot(cca::kGameName, "expert");
   ASSERT_TRUE(planner && expert);
   const Side me = Side::Bottom;
   int plan_decisions = 0, searched = 0, turns = 0, card_hints = 0;
@@ -201,7 +202,7 @@ TEST(TurnPlan, PlanBotKeepsItsPlanThroughTheTurnAndExplainsItsCards) {
     Action a;
     if (side == me) {
       const bool card = s.decision == Decision::PlayCard;
-      a = ai::choose_in(*planner, scn, observe(s, side), bot_rng, &why);
+      a = cca::choose_in(*planner, scn, observe(s, side), bot_rng, &why);
       if (m.in_plan(s)) {
         ++plan_decisions;
         if (why.iterations > 0) ++searched;
@@ -213,7 +214,7 @@ TEST(TurnPlan, PlanBotKeepsItsPlanThroughTheTurnAndExplainsItsCards) {
         for (const auto& v : why.best) EXPECT_EQ(Action{uint32_t(v.action)}.type(), ActionType::PlayCard);
       }
     } else {
-      a = ai::choose_in(*expert, scn, observe(s, side), bot_rng);
+      a = cca::choose_in(*expert, scn, observe(s, side), bot_rng);
     }
     std::string err;
     ASSERT_TRUE(apply(scn, s, a, game_rng, nullptr, &err)) << err;

@@ -14,19 +14,10 @@
 #include <thread>
 
 #include "ai/bot.h"
-#include "ai/bots.h"
-#include "ai/cca_model.h"
 #include "ai/search.h"
 #include "ai/random_bot.h"
-#include "cca/game_record.h"
-#include "cca/observation.h"
-#include "cca/rules.h"
-#include "cca/scenario.h"
-#include "cca/scenario_file.h"
 
 namespace bgb::ai {
-
-using namespace bgb::cca;
 
 namespace {
 
@@ -58,11 +49,30 @@ int spec_threads(const std::string& spec) {
 }
 
 std::unique_ptr<Bot> build_bot(const ArenaOptions& opt, const std::string& spec, std::string* error = nullptr) {
-  return opt.make ? opt.make(spec, error) : make_bot(spec, error);
+  return opt.make ? opt.make(spec, error) : make_bot(opt.game, spec, error);
+}
+
+struct HookRegistry {
+  std::mutex mu;
+  std::map<std::string, ArenaHooks> hooks;
+};
+
+HookRegistry& hook_registry() {
+  static HookRegistry r;
+  return r;
+}
+
+ArenaHooks hooks_of(const std::string& game) {
+  HookRegistry& r = hook_registry();
+  std::lock_guard<std::mutex> lock(r.mu);
+  auto it = r.hooks.find(game);
+  return it == r.hooks.end() ? ArenaHooks{} : it->second;
 }
 
 struct GameJob {
-  const Scenario* scn = nullptr;
+  const game::Game* rules = nullptr;  // the game played
+  std::shared_ptr<const game::Scenario> scn;
+  const ArenaHooks* hooks = nullptr;
   std::string scenario;
   int game = 0;
   uint64_t seed = 0;
@@ -71,7 +81,7 @@ struct GameJob {
 
 // Plays one game. Returns false when `stop` interrupted it (the result is then not used).
 bool play_game(const GameJob& job, const ArenaOptions& opt, const std::atomic<bool>& stop, ArenaGame& out) {
-  const Scenario& scn = *job.scn;
+  const ArenaHooks& hooks = *job.hooks;
   out = ArenaGame{};
   out.scenario = job.scenario;
   out.game = job.game;
@@ -79,82 +89,83 @@ bool play_game(const GameJob& job, const ArenaOptions& opt, const std::atomic<bo
   out.a_top = job.a_top;
 
   std::unique_ptr<Bot> bot_a = build_bot(opt, opt.a), bot_b = build_bot(opt, opt.b);
-  Bot* bots[2] = {job.a_top ? bot_a.get() : bot_b.get(), job.a_top ? bot_b.get() : bot_a.get()};  // by side
+  Bot* bots[2] = {job.a_top ? bot_a.get() : bot_b.get(), job.a_top ? bot_b.get() : bot_a.get()};  // by seat
   const std::string* specs[2] = {job.a_top ? &opt.a : &opt.b, job.a_top ? &opt.b : &opt.a};
   Rng bot_rng[2] = {Rng(game_seed(job.seed, 1)), Rng(game_seed(job.seed, 2))};
 
   Rng rng(job.seed);
-  State s = new_game(scn, rng);
-  std::unique_ptr<Recorder> rec;
-  if (!opt.save_dir.empty()) rec = std::make_unique<Recorder>(scn, job.seed, *specs[0], *specs[1]);
+  std::unique_ptr<game::State> s = job.rules->new_game(job.scn, rng);
+  std::unique_ptr<game::Recorder> rec;
+  if (!opt.save_dir.empty()) rec = job.rules->recorder(job.scn, job.seed, {*specs[0], *specs[1]});
 
-  PlayWatcher watch(scn);
-  double thought[2] = {0, 0};  // seconds each side's bot spent choosing
-  std::vector<std::pair<int, double>> forecasts;  // (side, its bot's win chance) at card plays
-  const CcaModel model(scn);
-  Side forfeited = Side::None;
-  while (!is_terminal(s)) {
+  std::unique_ptr<PlayWatcher> watch = hooks.watcher ? hooks.watcher(*s) : nullptr;
+  double thought[2] = {0, 0};  // seconds each seat's bot spent choosing
+  std::vector<std::pair<int, double>> forecasts;  // (seat, its bot's win chance) at turn starts
+  int forfeited = -1;
+  while (!s->is_terminal()) {
     if (stop.load(std::memory_order_relaxed)) return false;
     if (out.decisions >= kMaxDecisionsPerGame) {
       out.aborted = true;
       break;
     }
-    const Side side = s.decider;
-    Bot& bot = *bots[idx(side)];
-    const bool card = s.decision == Decision::PlayCard;
-    if (card && opt.positions) {
+    const int seat = s->current_player();
+    Bot& bot = *bots[seat];
+    const bool turn_start = hooks.turn_start && hooks.turn_start(*s);
+    if (turn_start && opt.positions && hooks.features) {
       ArenaPosition pos;
-      pos.turn = s.turn;
-      pos.side = idx(side);
-      model.features(s, 0, pos.features);
+      pos.turn = s->turn();
+      pos.side = seat;
+      hooks.features(*s, pos.features);
       out.positions.push_back(pos);
     }
     Explanation why;
-    Explanation* ask = card && opt.calibration ? &why : nullptr;
+    Explanation* ask = turn_start && opt.calibration ? &why : nullptr;
     const Stopwatch think;
-    Action a = bot.sees_everything() ? choose_in(bot, scn, s, bot_rng[idx(side)], ask)
-                                     : choose_in(bot, scn, observe(s, side), bot_rng[idx(side)], ask);
-    thought[idx(side)] += think.seconds();
-    if (ask) forecasts.push_back({idx(side), why.win_chance});
+    const game::ActionCode a = bot.sees_everything() ? bot.choose(*s, bot_rng[seat], ask)
+                                                     : bot.choose(*s->observation(seat), bot_rng[seat], ask);
+    thought[seat] += think.seconds();
+    if (ask) forecasts.push_back({seat, why.win_chance});
     std::string err;
-    watch.see(s, a);
-    const bool ok = rec ? rec->apply(s, a, rng, nullptr, &err) : apply(scn, s, a, rng, nullptr, &err);
+    if (watch) watch->see(*s, a);
+    const bool ok = rec ? rec->apply(*s, a, rng, &err) : s->apply(a, rng, nullptr, -1, &err);
     if (!ok) {
-      forfeited = side;
-      out.forfeit = *specs[idx(side)] + " (" + side_name(side) + ") chose an illegal action at decision " +
+      forfeited = seat;
+      out.forfeit = *specs[seat] + " (" + s->seat_name(seat) + ") chose an illegal action at decision " +
                     std::to_string(out.decisions) + ": " + err;
       break;
     }
     ++out.decisions;
   }
 
-  const Side a_side = job.a_top ? Side::Top : Side::Bottom;
-  Side winner = Side::None;
-  if (forfeited != Side::None)
-    winner = other(forfeited);
-  else if (is_terminal(s))
-    winner = s.winner;
-  out.result_a = winner == a_side ? 1 : winner == other(a_side) ? -1 : 0;
-  out.banners_a = s.banners[idx(a_side)];
-  out.banners_b = s.banners[idx(other(a_side))];
-  out.turns = s.turn;
-  out.turn_limit = is_terminal(s) && s.draw;
-  watch.finish(s);
-  out.play_a = watch.side(a_side);
-  out.play_b = watch.side(other(a_side));
-  const double top_result = winner == Side::Top ? 1.0 : winner == Side::Bottom ? 0.0 : 0.5;
+  const int a_seat = job.a_top ? 0 : 1;
+  int winner = -1;
+  if (forfeited >= 0)
+    winner = 1 - forfeited;
+  else if (s->is_terminal())
+    winner = s->winner();
+  out.result_a = winner == a_seat ? 1 : winner == 1 - a_seat ? -1 : 0;
+  out.banners_a = s->score(a_seat);
+  out.banners_b = s->score(1 - a_seat);
+  out.turns = s->turn();
+  out.turn_limit = s->is_terminal() && s->winner() < 0;
+  if (watch) {
+    watch->finish(*s);
+    out.play_a = watch->seat(a_seat);
+    out.play_b = watch->seat(1 - a_seat);
+  }
+  const double top_result = winner == 0 ? 1.0 : winner == 1 ? 0.0 : 0.5;
   for (ArenaPosition& p : out.positions) p.result_top = top_result;
   for (const auto& [k, p] : forecasts)
-    (k == idx(a_side) ? out.forecast_a : out.forecast_b).add(p, k == 0 ? top_result : 1.0 - top_result);
-  out.play_a.think_seconds = thought[idx(a_side)];
-  out.play_b.think_seconds = thought[idx(other(a_side))];
+    (k == a_seat ? out.forecast_a : out.forecast_b).add(p, k == 0 ? top_result : 1.0 - top_result);
+  out.play_a.think_seconds = thought[a_seat];
+  out.play_b.think_seconds = thought[1 - a_seat];
 
   if (rec) {
-    rec->finish(s);
+    rec->finish(*s);
     char name[64];
     std::snprintf(name, sizeof name, "%s-%04d.json", job.scenario.c_str(), job.game);
     std::ofstream f(std::filesystem::path(opt.save_dir) / name);
-    f << record_to_json(scn, rec->record()).dump() << '\n';
+    f << rec->to_json().dump() << '\n';
   }
   return true;
 }
@@ -232,6 +243,12 @@ void Forecasts::add(const Forecasts& o) {
   total += o.total;
 }
 
+void register_arena_hooks(const std::string& game, ArenaHooks hooks) {
+  HookRegistry& r = hook_registry();
+  std::lock_guard<std::mutex> lock(r.mu);
+  r.hooks[game] = std::move(hooks);
+}
+
 uint64_t arena_pair_seed(uint64_t seed, const std::string& scenario_id, long pair) {
   return game_seed(game_seed(seed, fnv1a(scenario_id)), uint64_t(pair));
 }
@@ -247,6 +264,12 @@ ArenaResult run_arena(const ArenaOptions& options, const std::function<void(cons
   auto elapsed = [&] { return std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count(); };
 
   // Check everything before playing.
+  const game::Game* played = game::find_game(opt.game);
+  if (!played) {
+    r.error = "unknown game \"" + opt.game + "\"";
+    return r;
+  }
+  const ArenaHooks hooks = hooks_of(opt.game);
   for (const std::string* spec : {&opt.a, &opt.b}) {
     std::string err;
     if (!build_bot(opt, *spec, &err)) {
@@ -256,29 +279,24 @@ ArenaResult run_arena(const ArenaOptions& options, const std::function<void(cons
   }
   // Built-in battles by id or name, or scenario files (a battle of one's own): a file is known by
   // the id written in it, which also seeds its games.
-  const std::vector<std::string> wanted = opt.scenarios.empty() ? builtin_scenario_ids() : opt.scenarios;
-  std::vector<const Scenario*> scns;
-  std::vector<std::unique_ptr<Scenario>> from_files;
+  std::vector<std::string> wanted = opt.scenarios;
+  if (wanted.empty())
+    for (const game::ScenarioInfo& info : played->scenarios()) wanted.push_back(info.id);
+  std::vector<std::shared_ptr<const game::Scenario>> scns;
   for (const std::string& name : wanted) {
-    const Scenario* scn = find_builtin_scenario(name);
-    if (!scn && std::filesystem::is_regular_file(name)) {
-      auto loaded = std::make_unique<Scenario>();
-      std::vector<std::string> problems;
-      if (!load_scenario_file(name, *loaded, problems)) {
-        r.error = problems.empty() ? name + ": does not load" : problems.front();
-        return r;
-      }
-      scn = from_files.emplace_back(std::move(loaded)).get();
-    }
+    std::vector<std::string> problems;
+    std::shared_ptr<const game::Scenario> scn = played->find_scenario(name, true, problems);
     if (!scn) {
-      r.error = "unknown scenario \"" + name + "\" (see bgbot scenarios, or give a scenario file)";
+      r.error = problems.empty() ? "unknown scenario \"" + name + "\"" : problems.front();
+      if (problems.size() == 1 && problems.front().find("is not a built-in scenario") != std::string::npos)
+        r.error = "unknown scenario \"" + name + "\" (see bgbot scenarios, or give a scenario file)";
       return r;
     }
-    if (std::find(r.scenarios.begin(), r.scenarios.end(), scn->id) != r.scenarios.end()) {
-      r.error = "the scenario id \"" + scn->id + "\" is given twice";
+    if (std::find(r.scenarios.begin(), r.scenarios.end(), scn->id()) != r.scenarios.end()) {
+      r.error = "the scenario id \"" + scn->id() + "\" is given twice";
       return r;
     }
-    r.scenarios.push_back(scn->id);
+    r.scenarios.push_back(scn->id());
     scns.push_back(scn);
   }
   if (scns.empty()) {
@@ -311,6 +329,8 @@ ArenaResult run_arena(const ArenaOptions& options, const std::function<void(cons
     GameJob job;
     const int i = int(q % nscn);
     const long j = q / nscn;
+    job.rules = played;
+    job.hooks = &hooks;
     job.scn = scns[i];
     job.scenario = r.scenarios[i];
     job.game = int(j * 2 + g % 2);

@@ -29,13 +29,27 @@
 
 #include "ai/play_stats.h"
 #include "ai/stats.h"
-#include "cca/types.h"
+#include "game/game.h"
 
 namespace bgb::ai {
 
 class Bot;
 
+// What the arena asks of a game beyond the game layer, registered by the game with its bots
+// (C&C: cca/model/bots.cpp). Every member may be empty.
+struct ArenaHooks {
+  // A watcher of one game's play statistics (play_stats.h), made at the game's start.
+  std::function<std::unique_ptr<PlayWatcher>(const game::State& start)> watcher;
+  // The decisions where calibration asks the bot for its win chance and `positions` keeps the
+  // features (C&C: card plays, one per turn).
+  std::function<bool(const game::State&)> turn_start;
+  // The evaluation's features of a position for seat 0; returns how many (at most 8).
+  std::function<int(const game::State&, double out[8])> features;
+};
+void register_arena_hooks(const std::string& game, ArenaHooks hooks);
+
 struct ArenaOptions {
+  std::string game;                        // the game's name in the registry (game/game.h)
   std::string a = "random", b = "random";  // bot specs (make_bot)
   std::vector<std::string> scenarios;      // built-in ids or names, or scenario files; empty = all
   int games = 20;                          // games per scenario, rounded up to even
@@ -56,7 +70,7 @@ struct ArenaOptions {
   // Keep, for every card play, the evaluation's features of the position (ArenaGame::positions):
   // the data scripts/fit-eval fits the evaluation to.
   bool positions = false;
-  // Builds a bot from a spec; make_bot() when empty (tests plug in their own bots).
+  // Builds a bot from a spec; make_bot(game, ...) when empty (tests plug in their own bots).
   std::function<std::unique_ptr<Bot>(const std::string&, std::string*)> make;
 };
 
@@ -72,8 +86,8 @@ struct Forecasts {
   void add(const Forecasts& o);
 };
 
-// A position at a card play: the turn, the side to play (0 top, 1 bottom), the evaluation's
-// features for the top side (CcaModel::features) and the top side's result (1, 0.5, 0).
+// A position at a turn's start (C&C: a card play): the turn, the seat to play (0 top, 1 bottom),
+// the evaluation's features for seat 0 (C&C: CcaModel::features) and seat 0's result (1, 0.5, 0).
 struct ArenaPosition {
   int turn = 0;
   int side = 0;

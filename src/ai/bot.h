@@ -4,10 +4,12 @@
 // observation of the seat to move (game::State::observation), never the true state; only a bot
 // that says sees_everything() (the measuring-only "cheat") is given the true state.
 #pragma once
+#include <functional>
 #include <memory>
 #include <string>
 #include <vector>
 
+#include "ai/search.h"
 #include "core/rng.h"
 #include "game/game.h"
 
@@ -39,9 +41,38 @@ class Bot {
   virtual game::ActionCode choose(const game::State& state, Rng& rng, Explanation* why = nullptr) = 0;
 };
 
-// Builds a bot from its spec; nullptr with *error set when the spec is not understood.
-std::unique_ptr<Bot> make_bot(const std::string& spec, std::string* error = nullptr);
-// The bot specs a person may choose as an opponent, with one line each (cheat is not among them).
-std::vector<std::pair<std::string, std::string>> bot_catalogue();
+// The options of a bot spec ("plan:iters=500,threads=2"). The search options are read by the
+// generic searches; prune, ring, legacy and lead tune a game's evaluation and scores, and a game
+// that has no use for one ignores it (docs/bots.md says what each does for C&C: Ancients).
+struct BotOptions {
+  SearchBudget budget;     // iters / ms / threads
+  double c = -1;           // exploration constant (<0: the search's default)
+  int rollout = -1;        // rollout steps after the tree (<0: default)
+  int samples = -1;        // greedy: samples per action
+  int horizon = -1;        // searches: turns looked through (<0: default)
+  int reach = -1;          // ismcts: turns the leaf rollout plays past the horizon (<0: default)
+  int prune = -1;          // 0: offer the bot dominated choices too
+  int ring = -1;           // 1: move scores that close retreat hexes (off by default)
+  int legacy = 0;          // 1: the evaluation as it was before issue 11
+  int lead = -1;           // 0: a leadership card's leader scored a flat 0.4 (before issue 11's third session)
+  int wide = -1;           // plan: evaluations per plan when a large budget widens the pool (0: never)
+  double plan = -1;        // plan: the whole-turn plan's budget as a multiple of a decision's (<0: 4)
+};
+
+// ---- The bot registry: bot kinds per game, and the levels offered to players ----
+
+using BotMaker = std::function<std::unique_ptr<Bot>(const BotOptions&)>;
+// A bot kind of `game` ("" for every game: the random bot), made from a spec "kind[:options]".
+void register_bot_kind(const std::string& game, const std::string& kind, BotMaker make);
+// A name a player may choose that stands for a spec (the levels "easy", "normal", "hard").
+void register_bot_alias(const std::string& game, const std::string& alias, const std::string& spec);
+// A line of the catalogue of opponents offered to players of `game`.
+void register_bot_catalogue(const std::string& game, const std::string& spec, const std::string& help);
+
+// Builds a bot for `game` from its spec; nullptr with *error set when the spec is not understood.
+std::unique_ptr<Bot> make_bot(const std::string& game, const std::string& spec, std::string* error = nullptr);
+// The bot specs a person may choose as an opponent in `game`, with one line each (cheat is not
+// among them).
+std::vector<std::pair<std::string, std::string>> bot_catalogue(const std::string& game);
 
 }  // namespace bgb::ai

@@ -1,4 +1,5 @@
-// make_bot(): the spec strings understood, and the catalogue offered to players.
+// The bot registry: kinds per game, aliases (the levels), the catalogue, and the spec syntax
+// "kind[:key=value,...]". C&C: Ancients registers (cca/model/bots.cpp):
 //   random | greedy[:samples=N] | expert | flatmc:ms=T|iters=N | ismcts:ms=T|iters=N[,threads=K]
 //   | cheat:ms=T|iters=N (sees every hand; measuring only) | easy | normal | hard (aliases)
 // Options: ms, iters, threads, c (exploration), rollout (steps after the tree), samples (greedy),
@@ -9,36 +10,43 @@
 // closing an enemy's retreat hexes; measured weaker, off by default), wide (the plan bot: one more
 // plan sampled per this many evaluations of its budget, above the usual 48; 0 never widens), lead
 // (0: under a leadership card the leader is scored a flat 0.4 as before, not by his group).
+#include <algorithm>
 #include <cstdlib>
+#include <map>
 #include <memory>
+#include <mutex>
 
 #include "ai/bot.h"
-#include "ai/bots.h"
 #include "ai/random_bot.h"
 
 namespace bgb::ai {
 
 namespace {
 
-class RandomBot : public CcaBot {
+// Any game's random player: a uniform choice among the legal actions.
+class RandomBot : public Bot {
  public:
   std::string spec() const override { return "random"; }
-  cca::Action choose_cca(const cca::Scenario& scn, const cca::State& s, Rng& rng, Explanation* why) override {
-    cca::Action a = random_action(scn, s, rng);
+  game::ActionCode choose(const game::State& s, Rng& rng, Explanation* why) override {
+    const game::ActionCode a = random_action(s, rng);
     if (why) {
       *why = Explanation{};
-      why->best.push_back(ActionValue{a.v, 0.5, 0});
+      why->best.push_back(ActionValue{a, 0.5, 0});
     }
     return a;
   }
 };
 
-// The difficulty levels (docs/bots.md says why these).
-const char* alias(const std::string& s) {
-  if (s == "easy") return "greedy";
-  if (s == "normal") return "plan:iters=500";
-  if (s == "hard") return "plan:ms=1000,threads=2";
-  return nullptr;
+struct Registry {
+  std::mutex mu;
+  std::map<std::pair<std::string, std::string>, BotMaker> kinds;      // (game, kind)
+  std::map<std::pair<std::string, std::string>, std::string> aliases;  // (game, alias) -> spec
+  std::map<std::string, std::vector<std::pair<std::string, std::string>>> catalogue;
+};
+
+Registry& registry() {
+  static Registry r;
+  return r;
 }
 
 bool parse_options(const std::string& text, BotOptions& o, std::string* error) {
@@ -87,36 +95,60 @@ bool parse_options(const std::string& text, BotOptions& o, std::string* error) {
 
 }  // namespace
 
-std::unique_ptr<Bot> make_bot(const std::string& spec_in, std::string* error) {
-  const char* al = alias(spec_in);
-  const std::string spec = al ? al : spec_in;
-  const size_t colon = spec.find(':');
-  const std::string name = spec.substr(0, colon);
-  BotOptions o;
-  if (colon != std::string::npos && !parse_options(spec.substr(colon + 1), o, error)) return nullptr;
-  if (name == "random" && colon == std::string::npos) return std::make_unique<RandomBot>();
-  if (name == "expert") return make_expert_bot(o);
-  if (name == "greedy") return make_greedy_bot(o);
-  if (name == "flatmc") return make_flatmc_bot(o);
-  if (name == "ismcts") return make_ismcts_bot(o, false);
-  if (name == "cheat") return make_ismcts_bot(o, true);
-  if (name == "plan") return make_plan_bot(o);
-  if (error) *error = "unknown bot \"" + spec_in + "\" (known: random, greedy, expert, flatmc, ismcts, plan, cheat, easy, normal, hard)";
-  return nullptr;
+void register_bot_kind(const std::string& game, const std::string& kind, BotMaker make) {
+  Registry& r = registry();
+  std::lock_guard<std::mutex> lock(r.mu);
+  r.kinds[{game, kind}] = std::move(make);
 }
 
-std::vector<std::pair<std::string, std::string>> bot_catalogue() {
-  return {
-      {"easy", "greedy: the best immediate outcome of each decision"},
-      {"normal", "plan:iters=500: plans each turn as a whole from 2,000 trials (a quarter second; the same game for the same seed)"},
-      {"hard", "plan:ms=1000,threads=2: plans each turn in about four seconds on both cores"},
-      {"random", "plays any legal move at random"},
-      {"greedy", "the best immediate outcome of each decision, averaged over a few dice rolls"},
-      {"expert", "a scripted player: supported lines, good-odds attacks, pulling back the damaged"},
-      {"flatmc:ms=500", "flat Monte Carlo over the decisions, with guided playouts to the turn's end"},
-      {"ismcts:ms=1000", "Information-Set Monte Carlo Tree Search of the turn's decisions"},
-      {"plan:ms=1000", "whole-turn plans (card, orders, moves) judged on re-dealt copies, then ISMCTS for battles"},
-  };
+void register_bot_alias(const std::string& game, const std::string& alias, const std::string& spec) {
+  Registry& r = registry();
+  std::lock_guard<std::mutex> lock(r.mu);
+  r.aliases[{game, alias}] = spec;
+}
+
+void register_bot_catalogue(const std::string& game, const std::string& spec, const std::string& help) {
+  Registry& r = registry();
+  std::lock_guard<std::mutex> lock(r.mu);
+  auto& list = r.catalogue[game];
+  if (std::none_of(list.begin(), list.end(), [&](const auto& x) { return x.first == spec; })) list.push_back({spec, help});
+}
+
+std::unique_ptr<Bot> make_bot(const std::string& game, const std::string& spec_in, std::string* error) {
+  Registry& r = registry();
+  std::string spec = spec_in;
+  BotMaker make;
+  std::string known;
+  {
+    std::lock_guard<std::mutex> lock(r.mu);
+    if (auto it = r.aliases.find({game, spec_in}); it != r.aliases.end()) spec = it->second;
+    const std::string kind = spec.substr(0, spec.find(':'));
+    if (auto it = r.kinds.find({game, kind}); it != r.kinds.end()) make = it->second;
+    for (const auto& [key, m] : r.kinds)
+      if (key.first == game) known += (known.empty() ? "" : ", ") + key.second;
+    for (const auto& [key, s] : r.aliases)
+      if (key.first == game) known += (known.empty() ? "" : ", ") + key.second;
+  }
+  const size_t colon = spec.find(':');
+  const std::string kind = spec.substr(0, colon);
+  if (kind == "random" && colon == std::string::npos) return std::make_unique<RandomBot>();
+  if (!make) {
+    if (error) *error = "unknown bot \"" + spec_in + "\" (known: random" + (known.empty() ? "" : ", " + known) + ")";
+    return nullptr;
+  }
+  BotOptions o;
+  if (colon != std::string::npos && !parse_options(spec.substr(colon + 1), o, error)) return nullptr;
+  return make(o);
+}
+
+std::vector<std::pair<std::string, std::string>> bot_catalogue(const std::string& game) {
+  Registry& r = registry();
+  std::lock_guard<std::mutex> lock(r.mu);
+  auto it = r.catalogue.find(game);
+  std::vector<std::pair<std::string, std::string>> out = it == r.catalogue.end() ? decltype(out){} : it->second;
+  if (std::none_of(out.begin(), out.end(), [](const auto& x) { return x.first == "random"; }))
+    out.push_back({"random", "plays any legal move at random"});
+  return out;
 }
 
 }  // namespace bgb::ai

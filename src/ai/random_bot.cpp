@@ -1,16 +1,14 @@
 #include "ai/random_bot.h"
 
-#include "cca/rules.h"
+#include <vector>
 
 namespace bgb::ai {
 
-using namespace bgb::cca;
-
-Action random_action(const Scenario& scn, const State& s, Rng& rng) {
-  ActionList acts;
-  legal_actions(scn, s, acts);
-  if (acts.empty()) return Action{};
-  return acts[int(rng.below(uint32_t(acts.size())))];
+game::ActionCode random_action(const game::State& s, Rng& rng) {
+  std::vector<game::ActionCode> acts;
+  s.legal_actions(acts);
+  if (acts.empty()) return 0;
+  return acts[rng.below(uint32_t(acts.size()))];
 }
 
 uint64_t game_seed(uint64_t seed, uint64_t index) {
@@ -20,29 +18,31 @@ uint64_t game_seed(uint64_t seed, uint64_t index) {
   return z ^ (z >> 31);
 }
 
-RandomGamesResult play_random_games(const Scenario& scn, int games, uint64_t seed) {
+RandomGamesResult play_random_games(const game::Game& g, const std::shared_ptr<const game::Scenario>& scn, int games,
+                                    uint64_t seed) {
   RandomGamesResult r;
-  ActionList acts;
-  for (int g = 0; g < games; ++g) {
-    Rng rng(game_seed(seed, uint64_t(g)));
-    State s = new_game(scn, rng);
+  std::vector<game::ActionCode> acts;
+  for (int k = 0; k < games; ++k) {
+    Rng rng(game_seed(seed, uint64_t(k)));
+    std::unique_ptr<game::State> s = g.new_game(scn, rng);
+    s->legal_actions(acts);
     long n = 0;
-    while (!is_terminal(s)) {
-      legal_actions(scn, s, acts);
+    while (!s->is_terminal()) {
       if (acts.empty() || n >= kMaxDecisionsPerGame) {
         ++r.aborted;
         break;
       }
-      Action a = acts[int(rng.below(uint32_t(acts.size())))];
-      apply_unchecked(scn, s, a, rng);
+      const game::ActionCode a = acts[rng.below(uint32_t(acts.size()))];
+      s->apply_legal(a, rng, &acts);
       ++n;
     }
     ++r.games;
     r.decisions += n;
-    r.turns += s.turn;
-    if (is_terminal(s)) {
-      if (s.winner == Side::Top || s.winner == Side::Bottom)
-        ++r.wins[idx(s.winner)];
+    r.turns += s->turn();
+    if (s->is_terminal()) {
+      const int w = s->winner();
+      if (w == 0 || w == 1)
+        ++r.wins[w];
       else
         ++r.draws;
     }

@@ -9,7 +9,8 @@
 #include <sstream>
 
 #include "ai/arena.h"
-#include "ai/cca_model.h"
+#include "cca/cca_game.h"
+#include "cca/model/cca_model.h"
 #include "app/commands.h"
 #include <cstdlib>
 #include <algorithm>
@@ -57,6 +58,7 @@ int cmd_arena(const ArenaOptions& o) {
     return 2;
   }
   opt.balance = o.balance;
+  opt.game = cca::kGameName;
   opt.a = o.a;
   opt.b = o.balance ? o.a : o.b;
   if (o.scenarios != "all") opt.scenarios = split(o.scenarios);
@@ -124,16 +126,16 @@ int cmd_arena(const ArenaOptions& o) {
   }
   if (!o.positions.empty()) {
     // One row per card play: which game, the turn and side to play, the features for the top
-    // side (ai::kEvalFeatureNames) and the top side's result.
+    // side (cca::kEvalFeatureNames) and the top side's result.
     std::ofstream f(o.positions);
     f << "scenario,game,seed,turn,side";
-    for (const char* n : ai::kEvalFeatureNames) f << ',' << n;
+    for (const char* n : cca::kEvalFeatureNames) f << ',' << n;
     f << ",result_top\n";
     char num[32];
     for (const ai::ArenaGame& g : r.games)
       for (const ai::ArenaPosition& p : g.positions) {
         f << g.scenario << ',' << g.game << ',' << g.seed << ',' << p.turn << ',' << p.side;
-        for (int k = 0; k < ai::kEvalFeatures; ++k) {
+        for (int k = 0; k < cca::kEvalFeatures; ++k) {
           std::snprintf(num, sizeof num, ",%.6g", p.features[k]);
           f << num;
         }

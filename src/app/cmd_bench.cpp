@@ -9,12 +9,15 @@
 
 #include <nlohmann/json.hpp>
 
-#include "ai/cca_model.h"
+#include "cca/model/cca_model.h"
 #include "ai/ismcts.h"
 #include "ai/random_bot.h"
 #include "cca/observation.h"
 #include "cca/rules.h"
 #include "app/commands.h"
+#include "cca/cca_game.h"
+#include "game/game.h"
+#include "games/all_games.h"
 #include "cca/scenario.h"
 #include "cca/state.h"
 
@@ -32,7 +35,7 @@ constexpr int kRuns = 3;
 constexpr long kIsmctsIters = 4000;
 
 double ismcts_iterations_per_s(const cca::Scenario& scn, bool turn_only) {
-  ai::CcaModel model(scn);
+  cca::CcaModel model(scn);
   long iters = 0;
   double secs = 0;
   for (int k = 0; k < 3; ++k) {
@@ -66,7 +69,10 @@ struct Run {
 }  // namespace
 
 int cmd_bench(const BenchOptions& opt) {
-  const cca::Scenario* scn = cca::find_builtin_scenario("001");
+  games::register_all_games();
+  const game::Game* g = game::find_game(cca::kGameName);
+  std::vector<std::string> errors;
+  const std::shared_ptr<const game::Scenario> scn = g ? g->find_scenario("001", false, errors) : nullptr;
   if (!scn) {
     std::cerr << "bench: built-in scenario 001 not found\n";
     return 1;
@@ -76,7 +82,7 @@ int cmd_bench(const BenchOptions& opt) {
   Run runs[kRuns];
   for (Run& r : runs) {
     auto t0 = std::chrono::steady_clock::now();
-    r.result = ai::play_random_games(*scn, games, kBenchSeed);
+    r.result = ai::play_random_games(*g, scn, games, kBenchSeed);
     auto t1 = std::chrono::steady_clock::now();
     r.seconds = std::chrono::duration<double>(t1 - t0).count();
   }
@@ -98,8 +104,9 @@ int cmd_bench(const BenchOptions& opt) {
   const double games_per_s = double(games) / median;
   const double actions_per_s = double(signature) / median;
   const ai::RandomGamesResult& r0 = runs[0].result;
-  const double ismcts_ips = ismcts_iterations_per_s(*scn, false);
-  const double ismcts_turn_ips = ismcts_iterations_per_s(*scn, true);
+  const cca::Scenario& cscn = cca::scenario_of(*scn);
+  const double ismcts_ips = ismcts_iterations_per_s(cscn, false);
+  const double ismcts_turn_ips = ismcts_iterations_per_s(cscn, true);
 
   if (opt.json) {
     nlohmann::ordered_json j;
@@ -113,11 +120,11 @@ int cmd_bench(const BenchOptions& opt) {
     j["ismcts_turn_only_iterations_per_s"] = ismcts_turn_ips;
     std::cout << j.dump() << std::endl;
   } else {
-    std::printf("bench: %d random games of scenario 001 (%s), seed %llu, %d runs\n", games, scn->name.c_str(),
+    std::printf("bench: %d random games of scenario 001 (%s), seed %llu, %d runs\n", games, cscn.name.c_str(),
                 (unsigned long long)kBenchSeed, kRuns);
     std::printf("signature: %ld\n", signature);
     std::printf("results: %s %ld, %s %ld, draws %ld, aborted %ld, %.1f turns/game, %.1f decisions/game\n",
-                scn->army[0].c_str(), r0.wins[0], scn->army[1].c_str(), r0.wins[1], r0.draws, r0.aborted,
+                cscn.army[0].c_str(), r0.wins[0], cscn.army[1].c_str(), r0.wins[1], r0.draws, r0.aborted,
                 double(r0.turns) / games, double(signature) / games);
     std::printf("run times: %.3f s, %.3f s, %.3f s (median %.3f s)\n", runs[0].seconds, runs[1].seconds,
                 runs[2].seconds, median);

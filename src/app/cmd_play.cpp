@@ -26,7 +26,8 @@
 #include <vector>
 
 #include "ai/bot.h"
-#include "ai/bots.h"
+#include "cca/cca_game.h"
+#include "cca/model/bots.h"
 #include "ai/random_bot.h"
 #include "app/board_view.h"
 #include "app/game_db.h"
@@ -316,12 +317,12 @@ void Session::print_menu(const std::vector<MenuItem>& items, bool submenu) const
 void Session::hint(const ActionList& acts) {
   // The planner: in the plan part of a turn its alternatives are whole plans, one line per first
   // choice (each card with its best plan's chance), so the values differ where the choice matters.
-  std::unique_ptr<ai::Bot> adviser = ai::make_bot("plan:ms=250");
+  std::unique_ptr<ai::Bot> adviser = ai::make_bot(cca::kGameName, "plan:ms=250");
   if (!adviser) return;
   Rng hint_rng(seed_ ^ (0x9E3779B97F4A7C15ull * (rec_.record().steps.size() + 1)));
   ai::Explanation why;
   const State view = observe(s_, person_);
-  ai::choose_in(*adviser, scn_, view, hint_rng, &why);
+  cca::choose_in(*adviser, scn_, view, hint_rng, &why);
   std::cout << "Hint (" << why.iterations << " searches): your chance to win is about "
             << int(std::lround(why.win_chance * 100)) << "%. Best decisions:\n";
   int shown = 0;
@@ -862,12 +863,12 @@ int Session::run(bool loaded) {
       }
     } else {
       const State view = bot_->sees_everything() ? s_ : observe(s_, d);
-      Action a = ai::choose_in(*bot_, scn_, view, bot_rng_);
+      Action a = cca::choose_in(*bot_, scn_, view, bot_rng_);
       std::string err;
       const std::string text = action_text(scn_, s_, a);
       if (!rec_.apply(s_, a, rng_, &log_, &err)) {
         std::cout << "The bot chose an illegal action (" << text << ": " << err << "); it plays a random one instead.\n";
-        a = ai::random_action(scn_, s_, bot_rng_);
+        a = cca::random_action(scn_, s_, bot_rng_);
         std::cout << paint(d == Side::Top ? "31" : "36", "Bot (" + army(d) + "): " + action_text(scn_, s_, a)) << "\n";
         rec_.apply(s_, a, rng_, &log_, &err);
       } else {
@@ -915,13 +916,13 @@ int cmd_play(const PlayOptions& opt) {
     if (loaded.players[0] == "human" && loaded.players[1] != "human") person = Side::Top;
     if (bot_spec.empty()) {
       const std::string rec_bot = loaded.players[idx(other(person))];
-      if (ai::make_bot(rec_bot)) bot_spec = rec_bot;
+      if (ai::make_bot(cca::kGameName, rec_bot)) bot_spec = rec_bot;
     }
   }
   if (!opt.side.empty()) person = opt.side == "top" ? Side::Top : Side::Bottom;
   if (bot_spec.empty()) bot_spec = "normal";  // the default opponent (docs/bots.md)
   std::string err;
-  std::unique_ptr<ai::Bot> bot = ai::make_bot(bot_spec, &err);
+  std::unique_ptr<ai::Bot> bot = ai::make_bot(cca::kGameName, bot_spec, &err);
   if (!bot) {
     std::cerr << "play: " << (err.empty() ? "unknown bot \"" + bot_spec + "\"" : err) << "\n";
     return 2;

@@ -14,7 +14,9 @@
 #include <nlohmann/json.hpp>
 
 #include "ai/bot.h"
-#include "ai/bots.h"
+#include "cca/cca_game.h"
+#include "games/all_games.h"
+#include "cca/model/bots.h"
 #include "ai/random_bot.h"
 #include "app/game_db.h"
 #include "cca/event.h"
@@ -379,7 +381,7 @@ json cmd_think(EngineSession& s, const json& req) {
   const Side side = s.state.decider;
   std::unique_ptr<ai::Bot>& kept = s.think_bot[idx(side)];
   if (!kept || s.think_spec[idx(side)] != spec) {
-    std::unique_ptr<ai::Bot> made = ai::make_bot(spec, &err);
+    std::unique_ptr<ai::Bot> made = ai::make_bot(cca::kGameName, spec, &err);
     if (!made) refuse("bad_bot", err.empty() ? "unknown bot \"" + spec + "\"" : err);
     if (made->sees_everything()) refuse("bad_bot", "\"" + spec + "\" sees the hidden cards; think uses only the side's observation");
     if (made->think_ms() > double(s.opt.max_think_ms))
@@ -391,7 +393,7 @@ json cmd_think(EngineSession& s, const json& req) {
   ai::Bot* bot = kept.get();
   const State obs = observe(s.state, side);  // the bot sees only what its side may know
   ai::Explanation why;
-  Action a = ai::choose_in(*bot, *s.scn, obs, s.bot_rng, &why);
+  Action a = cca::choose_in(*bot, *s.scn, obs, s.bot_rng, &why);
   ActionList legal;
   legal_actions(*s.scn, s.state, legal);
   if (!is_legal(*s.scn, s.state, a)) refuse("internal_error", "the bot chose an action that is not legal");
@@ -479,7 +481,10 @@ json error_reply(const json& id, const std::string& code, const std::string& mes
 
 }  // namespace
 
-EngineSession::EngineSession(EngineOptions o) : opt(std::move(o)) { clear_state(state); }
+EngineSession::EngineSession(EngineOptions o) : opt(std::move(o)) {
+  games::register_all_games();
+  clear_state(state);
+}
 EngineSession::~EngineSession() = default;
 
 const std::vector<std::string>& protocol_commands() {

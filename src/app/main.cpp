@@ -2,12 +2,14 @@
 #include <CLI/CLI.hpp>
 
 #include "app/commands.h"
+#include "games/all_games.h"
 
 #ifndef BGBOT_VERSION
 #define BGBOT_VERSION "0.1.0"
 #endif
 
 int main(int argc, char** argv) {
+  bgb::games::register_all_games();
   CLI::App app{"BoardGamesBot: an engine and bots for Commands & Colors: Ancients", "bgbot"};
   app.set_version_flag("--version", "bgbot " BGBOT_VERSION);
   app.require_subcommand(0, 1);

@@ -31,6 +31,11 @@ class CcaScenario final : public game::Scenario {
   const cca::Scenario* scn;
 };
 
+void to_codes(const ActionList& list, std::vector<game::ActionCode>& out) {
+  out.resize(size_t(list.size()));
+  for (int i = 0; i < list.size(); ++i) out[size_t(i)] = list[i].v;
+}
+
 Side seat_side(int seat) { return seat == 0 ? Side::Top : seat == 1 ? Side::Bottom : Side::None; }
 
 class CcaState final : public game::State {
@@ -46,14 +51,22 @@ class CcaState final : public game::State {
   int current_player() const override { return is_terminal() ? -1 : int(s_.decider); }
   int winner() const override { return s_.winner == Side::None ? -1 : int(s_.winner); }
   int turn() const override { return s_.turn; }
+  int score(int seat) const override { return seat == 0 || seat == 1 ? s_.banners[seat] : 0; }
 
-  std::vector<game::ActionCode> legal_actions() const override {
+  void legal_actions(std::vector<game::ActionCode>& out) const override {
     ActionList list;
     cca::legal_actions(*scn_, s_, list);
-    std::vector<game::ActionCode> out;
-    out.reserve(size_t(list.size()));
-    for (const Action& a : list) out.push_back(a.v);
-    return out;
+    to_codes(list, out);
+  }
+
+  void apply_legal(game::ActionCode a, Rng& rng, std::vector<game::ActionCode>* next) override {
+    if (!next) {
+      cca::apply_unchecked(*scn_, s_, Action{uint32_t(a)}, rng);
+      return;
+    }
+    ActionList list;
+    cca::apply_unchecked(*scn_, s_, Action{uint32_t(a)}, rng, nullptr, &list);
+    to_codes(list, *next);
   }
 
   bool apply(game::ActionCode code, Rng& rng, std::vector<game::EventView>* events, int viewer,
@@ -114,6 +127,26 @@ class CcaState final : public game::State {
   cca::State s_;
 };
 
+class CcaRecorder final : public game::Recorder {
+ public:
+  CcaRecorder(std::shared_ptr<const game::Scenario> scn, uint64_t seed, const std::vector<std::string>& players)
+      : holder_(std::move(scn)),
+        rec_(scenario_of(*holder_), seed, players.size() > 0 ? players[0] : "", players.size() > 1 ? players[1] : "") {}
+  bool apply(game::State& s, game::ActionCode a, Rng& rng, std::string* error) override {
+    if (a > 0xFFFFFFFFull) {
+      if (error) *error = "not an action of this game";
+      return false;
+    }
+    return rec_.apply(state_of(s), Action{uint32_t(a)}, rng, nullptr, error);
+  }
+  void finish(const game::State& end) override { rec_.finish(state_of(end)); }
+  nlohmann::json to_json() const override { return record_to_json(scenario_of(*holder_), rec_.record()); }
+
+ private:
+  std::shared_ptr<const game::Scenario> holder_;
+  cca::Recorder rec_;
+};
+
 const CcaState& as_cca(const game::State& s) {
   const auto* c = dynamic_cast<const CcaState*>(&s);
   if (!c) throw std::invalid_argument("not a C&C: Ancients state");
@@ -171,6 +204,11 @@ class CcaGame final : public game::Game {
       return nullptr;
     }
     return std::make_unique<CcaState>(wrap_scenario(std::move(scn)), s);
+  }
+
+  std::unique_ptr<game::Recorder> recorder(std::shared_ptr<const game::Scenario> scn, uint64_t seed,
+                                           const std::vector<std::string>& players) const override {
+    return std::make_unique<CcaRecorder>(std::move(scn), seed, players);
   }
 };
 

@@ -58,13 +58,23 @@ class State {
   std::vector<double> returns() const;
   // The game's own count of turns played, for records and statistics.
   virtual int turn() const = 0;
+  // What a seat has won so far in the count the game is decided by (C&C: banners).
+  virtual int score(int seat) const = 0;
 
-  virtual std::vector<ActionCode> legal_actions() const = 0;
+  virtual void legal_actions(std::vector<ActionCode>& out) const = 0;
+  std::vector<ActionCode> legal_actions() const {
+    std::vector<ActionCode> out;
+    legal_actions(out);
+    return out;
+  }
   // Applies a legal action and runs the rules to the next real decision; `events` (when not
   // null) receives what happened as `viewer` may see it (-1: everything). Returns false, the
   // reason in *error and the state unchanged, when `a` is not legal here.
   virtual bool apply(ActionCode a, Rng& rng, std::vector<EventView>* events = nullptr, int viewer = -1,
                      std::string* error = nullptr) = 0;
+  // The fast path of random playouts: `a` must come from legal_actions() of this state (it is
+  // not checked); `next` (when not null) receives the new state's legal actions.
+  virtual void apply_legal(ActionCode a, Rng& rng, std::vector<ActionCode>* next = nullptr) = 0;
 
   // What `seat` may know of this state, as a state of its own (bots search from it).
   virtual std::unique_ptr<State> observation(int seat) const = 0;
@@ -83,6 +93,16 @@ class State {
   virtual std::string check_invariants() const = 0;
   // Equal game states (same position, same hidden cards, same decision).
   virtual bool equals(const State& o) const = 0;
+};
+
+// Records a game as it is played, in the game's record format: every decision goes through
+// apply(), which applies it to the state and notes it (and the dice) in the record.
+class Recorder {
+ public:
+  virtual ~Recorder() = default;
+  virtual bool apply(State& s, ActionCode a, Rng& rng, std::string* error = nullptr) = 0;
+  virtual void finish(const State& end) = 0;
+  virtual nlohmann::json to_json() const = 0;
 };
 
 struct ScenarioInfo {
@@ -105,6 +125,10 @@ class Game {
   virtual std::unique_ptr<State> new_game(std::shared_ptr<const Scenario> scn, Rng& rng) const = 0;
   // A position written by State::to_json(); nullptr and the reason when it does not load.
   virtual std::unique_ptr<State> load(const nlohmann::json& position, std::string* error = nullptr) const = 0;
+  // A recorder of a game of `scn` begun with new_game(scn, Rng(seed)), played by `players`
+  // (per seat: "human", a bot spec, a program's name).
+  virtual std::unique_ptr<Recorder> recorder(std::shared_ptr<const Scenario> scn, uint64_t seed,
+                                             const std::vector<std::string>& players) const = 0;
 };
 
 // The registry. A name is registered once (a second game of the same name is refused: false), so

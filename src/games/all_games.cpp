@@ -3,13 +3,17 @@
 #include <mutex>
 
 #include "cca/cca_game.h"
+#include "cca/model/bots.h"
 #include "game/game.h"
 
 namespace bgb::games {
 
 void register_all_games() {
   static std::once_flag once;
-  std::call_once(once, [] { game::register_game(cca::make_game()); });
+  std::call_once(once, [] {
+    game::register_game(cca::make_game());
+    cca::register_bots();
+  });
 }
 
 }  // namespace bgb::games

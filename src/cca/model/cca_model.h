@@ -1,4 +1,4 @@
-// The forward model of C&C: Ancients for the generic searches (forward_model.h): the rules of
+// The forward model of C&C: Ancients for the generic searches (ai/forward_model.h): the rules of
 // src/cca behind the concept, plus the C&C knowledge the bots need: the heuristic evaluation
 // (banners, blocks lost against unit strength, leaders, threats, supported lines, advance toward
 // the enemy) and the scored tactical rules that rank actions (the scripted expert, the rollout
@@ -13,7 +13,7 @@
 #include "cca/state.h"
 #include "core/rng.h"
 
-namespace bgb::ai {
+namespace bgb::cca {
 
 // Removes from `list` (the legal actions of s) the choices a player never needs, because another
 // legal choice is at least as good whatever follows:
@@ -113,4 +113,4 @@ struct CcaModel {
   double battle_logit_ = 0;  // battle_prior_logit of the scenario, looked up once
 };
 
-}  // namespace bgb::ai
+}  // namespace bgb::cca

@@ -1,20 +1,22 @@
-#include "ai/bots.h"
+#include "cca/model/bots.h"
 
 #include <algorithm>
 #include <cstdio>
 
-#include "ai/cca_model.h"
+#include "ai/arena.h"
 #include "ai/flat_mc.h"
 #include "ai/greedy.h"
 #include "ai/ismcts.h"
 #include "ai/policy.h"
 #include "ai/turn_plan.h"
 #include "cca/cca_game.h"
+#include "cca/model/cca_model.h"
+#include "cca/model/play_watcher.h"
 #include "cca/rules.h"
 
-namespace bgb::ai {
+namespace bgb::cca {
 
-using namespace bgb::cca;
+using namespace bgb::ai;
 
 namespace {
 
@@ -300,11 +302,18 @@ class PlanBot : public CcaBot {
 
 std::unique_ptr<Bot> make_plan_bot(const BotOptions& o) { return std::make_unique<PlanBot>(o); }
 
+Action random_action(const Scenario& scn, const State& s, Rng& rng) {
+  ActionList acts;
+  legal_actions(scn, s, acts);
+  if (acts.empty()) return Action{};
+  return acts[int(rng.below(uint32_t(acts.size())))];
+}
+
 game::ActionCode CcaBot::choose(const game::State& s, Rng& rng, Explanation* why) {
   return choose_cca(cca::scenario_of(s), cca::state_of(s), rng, why).v;
 }
 
-cca::Action choose_in(Bot& bot, const cca::Scenario& scn, const cca::State& s, Rng& rng, Explanation* why) {
+Action choose_in(Bot& bot, const Scenario& scn, const State& s, Rng& rng, Explanation* why) {
   const std::unique_ptr<game::State> g = cca::wrap_state(cca::borrow_scenario(scn), s);
   return cca::Action{uint32_t(bot.choose(*g, rng, why))};
 }
@@ -313,4 +322,42 @@ std::unique_ptr<Bot> make_expert_bot(const BotOptions& o) { return std::make_uni
 std::unique_ptr<Bot> make_flatmc_bot(const BotOptions& o) { return std::make_unique<FlatMcBot>(o); }
 std::unique_ptr<Bot> make_ismcts_bot(const BotOptions& o, bool cheat) { return std::make_unique<IsmctsBot>(o, cheat); }
 
-}  // namespace bgb::ai
+void register_bots() {
+  const std::string g = kGameName;
+  register_bot_kind(g, "greedy", [](const BotOptions& o) { return make_greedy_bot(o); });
+  register_bot_kind(g, "expert", [](const BotOptions& o) { return make_expert_bot(o); });
+  register_bot_kind(g, "flatmc", [](const BotOptions& o) { return make_flatmc_bot(o); });
+  register_bot_kind(g, "ismcts", [](const BotOptions& o) { return make_ismcts_bot(o, false); });
+  register_bot_kind(g, "cheat", [](const BotOptions& o) { return make_ismcts_bot(o, true); });
+  register_bot_kind(g, "plan", [](const BotOptions& o) { return make_plan_bot(o); });
+  // The difficulty levels (docs/bots.md says why these).
+  register_bot_alias(g, "easy", "greedy");
+  register_bot_alias(g, "normal", "plan:iters=500");
+  register_bot_alias(g, "hard", "plan:ms=1000,threads=2");
+  const std::pair<const char*, const char*> catalogue[] = {
+      {"easy", "greedy: the best immediate outcome of each decision"},
+      {"normal", "plan:iters=500: plans each turn as a whole from 2,000 trials (a quarter second; the same game for the same seed)"},
+      {"hard", "plan:ms=1000,threads=2: plans each turn in about four seconds on both cores"},
+      {"random", "plays any legal move at random"},
+      {"greedy", "the best immediate outcome of each decision, averaged over a few dice rolls"},
+      {"expert", "a scripted player: supported lines, good-odds attacks, pulling back the damaged"},
+      {"flatmc:ms=500", "flat Monte Carlo over the decisions, with guided playouts to the turn's end"},
+      {"ismcts:ms=1000", "Information-Set Monte Carlo Tree Search of the turn's decisions"},
+      {"plan:ms=1000", "whole-turn plans (card, orders, moves) judged on re-dealt copies, then ISMCTS for battles"},
+  };
+  for (const auto& [spec, help] : catalogue) register_bot_catalogue(g, spec, help);
+
+  ArenaHooks hooks;
+  hooks.watcher = [](const game::State& start) -> std::unique_ptr<PlayWatcher> {
+    return std::make_unique<CcaPlayWatcher>(scenario_of(start));
+  };
+  hooks.turn_start = [](const game::State& s) { return state_of(s).decision == Decision::PlayCard; };
+  hooks.features = [](const game::State& s, double out[8]) {
+    const CcaModel model(scenario_of(s));
+    model.features(state_of(s), 0, out);
+    return kEvalFeatures;
+  };
+  register_arena_hooks(g, std::move(hooks));
+}
+
+}  // namespace bgb::cca

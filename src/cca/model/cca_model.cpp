@@ -1,4 +1,4 @@
-#include "ai/cca_model.h"
+#include "cca/model/cca_model.h"
 
 #include <algorithm>
 #include <cmath>
@@ -10,9 +10,7 @@
 #include "cca/terrain.h"
 #include "cca/unit_types.h"
 
-namespace bgb::ai {
-
-using namespace bgb::cca;
+namespace bgb::cca {
 
 namespace {
 
@@ -548,4 +546,4 @@ double CcaModel::action_prior(const State& s, Action a) const {
   return 0.0;
 }
 
-}  // namespace bgb::ai
+}  // namespace bgb::cca

@@ -127,7 +127,7 @@ bool play_game(const GameJob& job, const ArenaOptions& opt, const std::atomic<bo
     if (ask) forecasts.push_back({seat, why.win_chance});
     std::string err;
     if (watch) watch->see(*s, a);
-    const bool ok = rec ? rec->apply(*s, a, rng, &err) : s->apply(a, rng, nullptr, -1, &err);
+    const bool ok = rec ? rec->apply(*s, a, rng, nullptr, -1, &err) : s->apply(a, rng, nullptr, -1, &err);
     if (!ok) {
       forfeited = seat;
       out.forfeit = *specs[seat] + " (" + s->seat_name(seat) + ") chose an illegal action at decision " +

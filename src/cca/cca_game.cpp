@@ -31,6 +31,18 @@ class CcaScenario final : public game::Scenario {
   const cca::Scenario* scn;
 };
 
+Side seat_side(int seat);
+
+// The events of a log as `viewer` (a seat, -1 for everything) may see them.
+void event_views(const cca::Scenario& scn, const EventLog& log, int viewer, std::vector<game::EventView>& out) {
+  const Side v = seat_side(viewer);
+  for (const Event& e : log) {
+    nlohmann::json j = event_to_json(scn, e, v);
+    std::string text = j["text"].get<std::string>();
+    out.push_back(game::EventView{std::move(text), std::move(j)});
+  }
+}
+
 void to_codes(const ActionList& list, std::vector<game::ActionCode>& out) {
   out.resize(size_t(list.size()));
   for (int i = 0; i < list.size(); ++i) out[size_t(i)] = list[i].v;
@@ -44,7 +56,7 @@ class CcaState final : public game::State {
       : holder_(std::move(scn)), scn_(&scenario_of(*holder_)), s_(s) {}
 
   std::unique_ptr<game::State> clone() const override { return std::make_unique<CcaState>(*this); }
-  const game::Scenario& scenario() const override { return *holder_; }
+  std::shared_ptr<const game::Scenario> scenario_ptr() const override { return holder_; }
   std::string seat_name(int seat) const override { return side_name(seat_side(seat)); }
 
   bool is_terminal() const override { return cca::is_terminal(s_); }
@@ -77,14 +89,7 @@ class CcaState final : public game::State {
     }
     EventLog log;
     if (!cca::apply(*scn_, s_, Action{uint32_t(code)}, rng, events ? &log : nullptr, error)) return false;
-    if (events) {
-      const Side v = seat_side(viewer);
-      for (const Event& e : log) {
-        nlohmann::json j = event_to_json(*scn_, e, v);
-        std::string text = j["text"].get<std::string>();
-        events->push_back(game::EventView{std::move(text), std::move(j)});
-      }
-    }
+    if (events) event_views(*scn_, log, viewer, *events);
     return true;
   }
 
@@ -132,15 +137,27 @@ class CcaRecorder final : public game::Recorder {
   CcaRecorder(std::shared_ptr<const game::Scenario> scn, uint64_t seed, const std::vector<std::string>& players)
       : holder_(std::move(scn)),
         rec_(scenario_of(*holder_), seed, players.size() > 0 ? players[0] : "", players.size() > 1 ? players[1] : "") {}
-  bool apply(game::State& s, game::ActionCode a, Rng& rng, std::string* error) override {
+  bool apply(game::State& s, game::ActionCode a, Rng& rng, std::vector<game::EventView>* events, int viewer,
+             std::string* error) override {
     if (a > 0xFFFFFFFFull) {
       if (error) *error = "not an action of this game";
       return false;
     }
-    return rec_.apply(state_of(s), Action{uint32_t(a)}, rng, nullptr, error);
+    EventLog log;
+    if (!rec_.apply(state_of(s), Action{uint32_t(a)}, rng, events ? &log : nullptr, error)) return false;
+    if (events) event_views(scenario_of(*holder_), log, viewer, *events);
+    return true;
   }
   void finish(const game::State& end) override { rec_.finish(state_of(end)); }
   nlohmann::json to_json() const override { return record_to_json(scenario_of(*holder_), rec_.record()); }
+  std::size_t steps() const override { return rec_.record().steps.size(); }
+  void truncate(std::size_t n) override {
+    GameRecord& r = rec_.record();
+    if (n < r.steps.size()) r.steps.resize(n);
+    r.finished = false;
+    r.winner = Side::None;
+    r.draw = false;
+  }
 
  private:
   std::shared_ptr<const game::Scenario> holder_;
@@ -209,6 +226,34 @@ class CcaGame final : public game::Game {
   std::unique_ptr<game::Recorder> recorder(std::shared_ptr<const game::Scenario> scn, uint64_t seed,
                                            const std::vector<std::string>& players) const override {
     return std::make_unique<CcaRecorder>(std::move(scn), seed, players);
+  }
+
+  bool read_record(const nlohmann::json& j, std::shared_ptr<const game::Scenario> known, game::RecordedGame& out,
+                   std::string* error) const override {
+    GameRecord r;
+    if (!record_from_json(j, r, error)) return false;
+    std::shared_ptr<const game::Scenario> scn;
+    if (known && scenario_hash(scenario_of(*known)) == r.scenario_hash)
+      scn = known;
+    else if (const cca::Scenario* b = find_builtin_scenario(r.scenario_id); b && scenario_hash(*b) == r.scenario_hash)
+      scn = wrap_scenario(*b);
+    if (!scn) {
+      if (error)
+        *error = "scenario_hash: the record's battle \"" + r.scenario_id +
+                 "\" is not a built-in one with the same content, nor the scenario given";
+      return false;
+    }
+    out = game::RecordedGame{};
+    out.scenario = scn;
+    out.seed = r.seed;
+    out.players = {r.players[0], r.players[1]};
+    for (const RecordStep& st : r.steps) {
+      game::RecordedGame::Step step;
+      step.action = st.action.v;
+      step.dice.assign(st.dice.begin(), st.dice.end());
+      out.steps.push_back(std::move(step));
+    }
+    return true;
   }
 };
 

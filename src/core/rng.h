@@ -82,6 +82,11 @@ class Rng {
     return true;
   }
   int forced_pending() const { return nforced_; }
+  // Whether the two generators stand at the same point of the same stream (forced faces aside):
+  // a step that left it where it was drew no die, card or shuffle.
+  bool same_stream(const Rng& o) const {
+    return s_[0] == o.s_[0] && s_[1] == o.s_[1] && s_[2] == o.s_[2] && s_[3] == o.s_[3];
+  }
   void clear_forced() { nforced_ = fhead_ = 0; }
 
   // Fisher-Yates with our own bounded sampling.

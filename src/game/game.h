@@ -47,7 +47,8 @@ class State {
  public:
   virtual ~State() = default;
   virtual std::unique_ptr<State> clone() const = 0;
-  virtual const Scenario& scenario() const = 0;
+  virtual std::shared_ptr<const Scenario> scenario_ptr() const = 0;
+  const Scenario& scenario() const { return *scenario_ptr(); }
   virtual int num_players() const { return 2; }
   virtual std::string seat_name(int seat) const = 0;  // "top", "bottom", ...
 
@@ -100,9 +101,26 @@ class State {
 class Recorder {
  public:
   virtual ~Recorder() = default;
-  virtual bool apply(State& s, ActionCode a, Rng& rng, std::string* error = nullptr) = 0;
+  // As State::apply(), and the decision and its dice are noted.
+  virtual bool apply(State& s, ActionCode a, Rng& rng, std::vector<EventView>* events = nullptr, int viewer = -1,
+                     std::string* error = nullptr) = 0;
   virtual void finish(const State& end) = 0;
   virtual nlohmann::json to_json() const = 0;
+  // Decisions recorded; truncate() forgets those after the first n (undo), and the result.
+  virtual std::size_t steps() const = 0;
+  virtual void truncate(std::size_t n) = 0;
+};
+
+// A record read back: what a game was begun with, and each decision with the dice it caused.
+struct RecordedGame {
+  std::shared_ptr<const Scenario> scenario;
+  uint64_t seed = 0;
+  std::vector<std::string> players;  // per seat
+  struct Step {
+    ActionCode action = 0;
+    std::vector<int> dice;  // the faces rolled while applying it, in order
+  };
+  std::vector<Step> steps;
 };
 
 struct ScenarioInfo {
@@ -129,6 +147,12 @@ class Game {
   // (per seat: "human", a bot spec, a program's name).
   virtual std::unique_ptr<Recorder> recorder(std::shared_ptr<const Scenario> scn, uint64_t seed,
                                              const std::vector<std::string>& players) const = 0;
+  // Reads a record written by Recorder::to_json(), of a built-in scenario or of `known` (a
+  // scenario read from a file or a database); false and the reason when it does not read or its
+  // scenario is neither. Replaying it (new_game with Rng(seed), each step's dice forced) is the
+  // caller's.
+  virtual bool read_record(const nlohmann::json& j, std::shared_ptr<const Scenario> known, RecordedGame& out,
+                           std::string* error = nullptr) const = 0;
 };
 
 // The registry. A name is registered once (a second game of the same name is refused: false), so

@@ -1,0 +1,231 @@
+#include "play/session.h"
+
+#include <algorithm>
+
+#include "ai/random_bot.h"
+
+namespace bgb::play {
+
+Session::Session(SessionOptions opt) : opt_(opt) {}
+
+namespace {
+
+bool fail(std::string* error, const std::string& why) {
+  if (error) *error = why;
+  return false;
+}
+
+}  // namespace
+
+void Session::reset_bots() {
+  const size_t n = size_t(state_ ? state_->num_players() : 2);
+  seat_bots_.clear();
+  seat_bots_.resize(n);
+  think_spec_.assign(n, "");
+  think_bots_.clear();
+  think_bots_.resize(n);
+}
+
+bool Session::start(const game::Game& g, std::shared_ptr<const game::Scenario> scn, uint64_t seed, std::vector<Seat> seats,
+                    std::string* error) {
+  if (!scn) return fail(error, "no scenario");
+  seats.resize(size_t(g.num_players()));
+  // Every bot seat's spec must make a bot before anything changes.
+  for (const Seat& st : seats) {
+    std::string err;
+    if (!st.bot.empty() && !ai::make_bot(g.name(), st.bot, &err)) return fail(error, err);
+  }
+  Rng rng(seed);
+  std::unique_ptr<game::State> s = g.new_game(scn, rng);
+  std::vector<std::string> players;
+  for (const Seat& st : seats) players.push_back(st.player);
+  game_ = &g;
+  scn_ = std::move(scn);
+  state_ = std::move(s);
+  rng_ = std::move(rng);
+  bot_rng_ = Rng(ai::game_seed(seed, 1));
+  seed_ = seed;
+  seats_ = std::move(seats);
+  rec_ = g.recorder(scn_, seed, players);
+  history_.clear();
+  decisions_ = 0;
+  reset_bots();
+  return true;
+}
+
+bool Session::resume(const game::Game& g, const nlohmann::json& record, std::shared_ptr<const game::Scenario> known,
+                     std::vector<Seat> seats, std::string* error) {
+  game::RecordedGame rg;
+  if (!g.read_record(record, known, rg, error)) return false;
+  seats.resize(size_t(g.num_players()));
+  for (size_t i = 0; i < seats.size() && i < rg.players.size(); ++i)
+    if (seats[i].player.empty() || (seats[i].player == "human" && seats[i].bot.empty())) seats[i].player = rg.players[i];
+  Session fresh(opt_);
+  if (!fresh.start(g, rg.scenario, rg.seed, seats, error)) return false;
+  for (size_t i = 0; i < rg.steps.size(); ++i) {
+    const game::RecordedGame::Step& st = rg.steps[i];
+    fresh.rng_.clear_forced();
+    for (int f : st.dice)
+      if (!fresh.rng_.force_one(f)) return fail(error, "steps[" + std::to_string(i) + "].dice: a face out of range");
+    std::string err;
+    if (!fresh.rec_->apply(*fresh.state_, st.action, fresh.rng_, nullptr, -1, &err))
+      return fail(error, "steps[" + std::to_string(i) + "]: " + err);
+    if (fresh.rng_.forced_pending() != 0)
+      return fail(error, "steps[" + std::to_string(i) + "].dice: more dice recorded than the game rolls");
+    ++fresh.decisions_;
+  }
+  fresh.rng_.clear_forced();
+  // The history starts here: a resumed game cannot be undone into its record.
+  game_ = fresh.game_;
+  scn_ = std::move(fresh.scn_);
+  state_ = std::move(fresh.state_);
+  rng_ = std::move(fresh.rng_);
+  // The bots' generator continues from a point of its own, not the one a fresh game starts at.
+  bot_rng_ = Rng(ai::game_seed(rg.seed, 1 + rg.steps.size()));
+  seed_ = rg.seed;
+  seats_ = std::move(fresh.seats_);
+  rec_ = std::move(fresh.rec_);
+  history_.clear();
+  decisions_ = fresh.decisions_;
+  reset_bots();
+  return true;
+}
+
+bool Session::load_position(const game::Game& g, const nlohmann::json& position, uint64_t seed, std::string* error) {
+  std::unique_ptr<game::State> s = g.load(position, error);
+  if (!s) return false;
+  game_ = &g;
+  state_ = std::move(s);
+  scn_ = state_->scenario_ptr();
+  rng_ = Rng(seed);
+  bot_rng_ = Rng(ai::game_seed(seed, 1));
+  seed_ = seed;
+  seats_.assign(size_t(g.num_players()), Seat{});
+  rec_.reset();
+  history_.clear();
+  decisions_ = 0;
+  reset_bots();
+  return true;
+}
+
+std::unique_ptr<game::State> Session::view(int seat) const {
+  if (seat < 0) return state_->clone();
+  return state_->observation(seat);
+}
+
+bool Session::bot_to_move() const {
+  if (!state_ || state_->is_terminal()) return false;
+  const int p = state_->current_player();
+  return p >= 0 && size_t(p) < seats_.size() && !seats_[size_t(p)].bot.empty();
+}
+
+bool Session::apply_as(game::ActionCode a, bool by_bot, std::vector<game::EventView>* events, int viewer,
+                       std::string* error) {
+  if (!state_) return fail(error, "no game");
+  if (state_->is_terminal()) return fail(error, "the game is over");
+  Snapshot snap;
+  snap.state = state_->clone();
+  snap.rng = rng_.clone();
+  snap.record_steps = rec_ ? rec_->steps() : 0;
+  snap.by = state_->current_player();
+  std::string err;
+  bool ok;
+  if (rec_) {
+    ok = rec_->apply(*state_, a, rng_, events, viewer, &err);
+  } else {
+    ok = state_->apply(a, rng_, events, viewer, &err);
+  }
+  if (!ok) {
+    if (events) events->clear();
+    return fail(error, err);
+  }
+  snap.revealed = by_bot || !rng_.same_stream(snap.rng);
+  history_.push_back(std::move(snap));
+  ++decisions_;
+  if (rec_ && state_->is_terminal()) rec_->finish(*state_);
+  return true;
+}
+
+bool Session::apply(game::ActionCode a, std::vector<game::EventView>* events, int viewer, std::string* error) {
+  return apply_as(a, false, events, viewer, error);
+}
+
+bool Session::play_bot(game::ActionCode* chosen, std::vector<game::EventView>* events, int viewer, std::string* error) {
+  if (!bot_to_move()) return fail(error, "no bot is to move");
+  const size_t p = size_t(state_->current_player());
+  if (!seat_bots_[p]) {
+    std::string err;
+    seat_bots_[p] = ai::make_bot(game_->name(), seats_[p].bot, &err);
+    if (!seat_bots_[p]) return fail(error, err);
+  }
+  ai::Bot& bot = *seat_bots_[p];
+  const game::ActionCode a = bot.sees_everything() ? bot.choose(*state_, bot_rng_) : bot.choose(*view(int(p)), bot_rng_);
+  if (chosen) *chosen = a;
+  return apply_as(a, true, events, viewer, error);
+}
+
+bool Session::think(const std::string& spec, game::ActionCode& out, ai::Explanation* why, std::string* error) {
+  if (!state_) return fail(error, "no game");
+  if (state_->is_terminal()) return fail(error, "the game is over");
+  const size_t p = size_t(state_->current_player());
+  if (!think_bots_[p] || think_spec_[p] != spec) {
+    std::string err;
+    std::unique_ptr<ai::Bot> b = ai::make_bot(game_->name(), spec, &err);
+    if (!b) return fail(error, err);
+    think_bots_[p] = std::move(b);
+    think_spec_[p] = spec;
+  }
+  ai::Bot& bot = *think_bots_[p];
+  out = bot.sees_everything() ? bot.choose(*state_, bot_rng_, why) : bot.choose(*view(int(p)), bot_rng_, why);
+  return true;
+}
+
+int Session::undoable() const {
+  if (opt_.analysis) return int(history_.size());
+  int n = 0;
+  for (auto it = history_.rbegin(); it != history_.rend() && !it->revealed; ++it) ++n;
+  return n;
+}
+
+int Session::undo(int seat, std::string* error) {
+  if (!state_) return fail(error, "no game"), 0;
+  if (history_.empty()) return fail(error, "no decision to undo"), 0;
+  const int can = undoable();
+  // How many to take back: the last one, or back to and including `seat`'s last decision.
+  int n = 0;
+  if (seat < 0) {
+    n = 1;
+  } else {
+    int k = 0;
+    for (auto it = history_.rbegin(); it != history_.rend() && n == 0; ++it) {
+      ++k;
+      if (it->by == seat) n = k;
+    }
+    if (n == 0) return fail(error, "you have taken no decision to undo"), 0;
+  }
+  if (n > can) {
+    const Snapshot& stop = history_[history_.size() - size_t(can) - 1];
+    const bool bot = stop.by >= 0 && size_t(stop.by) < seats_.size() && !seats_[size_t(stop.by)].bot.empty();
+    fail(error, bot && stop.by != seat ? "the bot has decided since: a game against a bot cannot be taken back past its moves"
+                                       : "dice were rolled or cards drawn since: undo stops at the last thing revealed");
+    return 0;
+  }
+  for (int i = 0; i < n; ++i) {
+    Snapshot& snap = history_.back();
+    state_ = std::move(snap.state);
+    rng_ = std::move(snap.rng);
+    if (rec_) rec_->truncate(snap.record_steps);
+    history_.pop_back();
+    --decisions_;
+  }
+  // A planner's plan was made for a position that no longer is.
+  reset_bots();
+  return n;
+}
+
+nlohmann::json Session::record_json() const {
+  if (!rec_) return nullptr;
+  return rec_->to_json();
+}
+
+}  // namespace bgb::play

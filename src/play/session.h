@@ -1,0 +1,137 @@
+// The session: one game in progress for any front end (the terminal, the engine protocol, the
+// browser, Python). It owns the game state, the generator of its dice, the seats (who is a person,
+// who is a bot and which), the record, and the undo history; front ends translate their input
+// into its calls and show what it returns. Nothing a seat is shown is computed anywhere else.
+//
+// What it guarantees:
+// - A refused call (an illegal action, undo with nothing to undo, a bot that cannot be made)
+//   says why and changes nothing.
+// - Undo cannot be used to peek. Outside analysis mode, undo goes back only as far as the last
+//   point where something was revealed: a die rolled, a card drawn or a deck shuffled (anything
+//   that drew from the game's generator), or a bot's decision. In analysis mode (a flag) every
+//   decision can be taken back.
+// - view(seat) is the seat's observation: the other hand, the deck order and the seed are never
+//   in it, nor in anything a bot seat receives.
+// - The record holds every decision with its dice, so that the game replays exactly; a game
+//   loaded from a record continues it.
+#pragma once
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "ai/bot.h"
+#include "core/rng.h"
+#include "game/game.h"
+
+namespace bgb::play {
+
+struct SessionOptions {
+  // Every decision can be undone, across rolls, draws and the bots' decisions (for study; a game
+  // against a bot is then not a fair game).
+  bool analysis = false;
+};
+
+// A seat: who plays it. `bot` non-empty: the session plays its decisions (play_bot) with a bot
+// made from that spec; otherwise a person or an outside program decides.
+struct Seat {
+  std::string player = "human";  // as the record names it: "human", a program's name, or the bot spec
+  std::string bot;
+};
+
+class Session {
+ public:
+  explicit Session(SessionOptions opt = {});
+  Session(const Session&) = delete;
+  Session& operator=(const Session&) = delete;
+
+  // ---- Starting ----
+  // A new game of `scn`, its set-up drawn from Rng(seed). The seats default to two persons.
+  bool start(const game::Game& g, std::shared_ptr<const game::Scenario> scn, uint64_t seed, std::vector<Seat> seats,
+             std::string* error = nullptr);
+  // A game continued from its record (every step replayed with its dice); the undo history starts
+  // after its last step.
+  bool resume(const game::Game& g, const nlohmann::json& record, std::shared_ptr<const game::Scenario> known,
+              std::vector<Seat> seats, std::string* error = nullptr);
+  // A position with no record (the protocol's `load`): the dice continue from `seed`.
+  bool load_position(const game::Game& g, const nlohmann::json& position, uint64_t seed, std::string* error = nullptr);
+
+  bool started() const { return state_ != nullptr; }
+  const game::Game& game() const { return *game_; }
+  const game::Scenario& scenario() const { return *scn_; }
+  std::shared_ptr<const game::Scenario> scenario_ptr() const { return scn_; }
+  // The true state: for the referee, the rules and tests; never shown to a seat.
+  const game::State& state() const { return *state_; }
+  const std::vector<Seat>& seats() const { return seats_; }
+  bool has_record() const { return rec_ != nullptr; }
+  uint64_t seed() const { return seed_; }
+
+  // ---- Seeing ----
+  // What `seat` may see (its observation); -1: everything (the referee).
+  std::unique_ptr<game::State> view(int seat) const;
+  bool is_over() const { return state_->is_terminal(); }
+  int to_move() const { return state_->current_player(); }
+  bool bot_to_move() const;
+
+  // ---- Deciding ----
+  // Applies the decision of the seat to move. `events` receives what happened as `viewer` may
+  // see it (-1: everything).
+  bool apply(game::ActionCode a, std::vector<game::EventView>* events = nullptr, int viewer = -1,
+             std::string* error = nullptr);
+  // The bot seat to move decides, and its decision is applied; false (nothing changed) when the
+  // seat to move is not a bot's or the game is over.
+  bool play_bot(game::ActionCode* chosen = nullptr, std::vector<game::EventView>* events = nullptr, int viewer = -1,
+                std::string* error = nullptr);
+  // What a bot of `spec` would decide for the seat to move, on that seat's observation (or the
+  // true state for a bot that sees everything), with its explanation; nothing is applied. The
+  // bot is kept per seat while the same spec is asked, so that a planner plays its turn's plan.
+  bool think(const std::string& spec, game::ActionCode& out, ai::Explanation* why = nullptr, std::string* error = nullptr);
+  // Undo, as a person at `seat` takes a decision back: the decisions since that seat's last one,
+  // and that one, unless something was revealed since (see above). -1: the last decision,
+  // whoever took it. Returns the decisions undone; 0 and the reason when none can be.
+  int undo(int seat = -1, std::string* error = nullptr);
+  // How many decisions undo() may take back now.
+  int undoable() const;
+
+  // Dice the next rolls must show (tests, the protocol's `dice`).
+  bool force_die(int face) { return rng_.force_one(face); }
+  void clear_forced_dice() { rng_.clear_forced(); }
+  int forced_dice() const { return rng_.forced_pending(); }
+
+  // ---- Keeping ----
+  // The record so far (a finished game's result included); null JSON when the game has none.
+  nlohmann::json record_json() const;
+  // Decisions applied since the start (or since the record resumed), in order.
+  long decisions() const { return decisions_; }
+
+ private:
+  struct Snapshot {
+    std::unique_ptr<game::State> state;
+    Rng rng;
+    std::size_t record_steps = 0;
+    int by = -1;            // the seat that took the decision undone by restoring this
+    bool revealed = false;  // applying that decision revealed something (dice, cards, a bot)
+  };
+  bool apply_as(game::ActionCode a, bool by_bot, std::vector<game::EventView>* events, int viewer, std::string* error);
+  void reset_bots();
+
+  SessionOptions opt_;
+  const game::Game* game_ = nullptr;
+  std::shared_ptr<const game::Scenario> scn_;
+  std::unique_ptr<game::State> state_;
+  Rng rng_{0};
+  Rng bot_rng_{1};
+  uint64_t seed_ = 0;
+  std::vector<Seat> seats_;
+  std::unique_ptr<game::Recorder> rec_;
+  std::vector<Snapshot> history_;
+  long decisions_ = 0;
+  // Bots per seat: for the seats' own bots, and `think`'s (kept while the same spec is asked).
+  std::vector<std::unique_ptr<ai::Bot>> seat_bots_;
+  std::vector<std::string> think_spec_;
+  std::vector<std::unique_ptr<ai::Bot>> think_bots_;
+};
+
+}  // namespace bgb::play

@@ -1,0 +1,216 @@
+// The session every front end shares (src/play/session.h): starting, refusing, undo that cannot
+// peek, bot seats, records that resume, and each seat's view.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <string>
+#include <vector>
+
+#include "cca/cca_game.h"
+#include "cca/rules.h"
+#include "game/game.h"
+#include "play/session.h"
+
+namespace bgb::play {
+
+namespace {
+
+const game::Game& cca_game() { return *game::find_game(cca::kGameName); }
+
+std::shared_ptr<const game::Scenario> battle(const std::string& id) {
+  std::vector<std::string> errors;
+  auto scn = cca_game().find_scenario(id, false, errors);
+  EXPECT_TRUE(scn) << id;
+  return scn;
+}
+
+bool has_event(const std::vector<game::EventView>& events, const std::string& type) {
+  return std::any_of(events.begin(), events.end(), [&](const game::EventView& e) { return e.json.value("type", "") == type; });
+}
+
+// Plays decisions of the seat to move (the first legal one unless it ends a phase, so that the
+// game reaches its battles) until `stop` says so. Returns the events of the last decision.
+template <class Stop>
+std::vector<game::EventView> play_until(Session& s, Rng& pick, Stop stop, int limit = 3000) {
+  std::vector<game::EventView> events;
+  for (int n = 0; n < limit && !s.is_over() && !s.bot_to_move(); ++n) {
+    const std::vector<game::ActionCode> legal = s.state().legal_actions();
+    const game::ActionCode a = legal[pick.below(uint32_t(legal.size()))];
+    events.clear();
+    std::string err;
+    EXPECT_TRUE(s.apply(a, &events, -1, &err)) << err;
+    if (stop(events)) break;
+  }
+  return events;
+}
+
+}  // namespace
+
+TEST(Session, AnIllegalDecisionIsRefusedWithTheReasonAndChangesNothing) {
+  Session s;
+  ASSERT_TRUE(s.start(cca_game(), battle("001"), 7, {}));
+  const std::unique_ptr<game::State> before = s.state().clone();
+  std::string err;
+  EXPECT_FALSE(s.apply(0xDEADBEEFull, nullptr, -1, &err));
+  EXPECT_FALSE(err.empty());
+  EXPECT_TRUE(s.state().equals(*before));
+  EXPECT_EQ(s.decisions(), 0);
+  EXPECT_EQ(s.undoable(), 0);
+  EXPECT_EQ(s.undo(-1, &err), 0);
+  EXPECT_EQ(err, "no decision to undo");
+}
+
+TEST(Session, AnUnknownBotIsRefusedBeforeTheGameStarts) {
+  Session s;
+  std::string err;
+  EXPECT_FALSE(s.start(cca_game(), battle("001"), 7, {Seat{"human", ""}, Seat{"x", "no-such-bot"}}, &err));
+  EXPECT_NE(err.find("no-such-bot"), std::string::npos) << err;
+  EXPECT_FALSE(s.started());
+}
+
+// The person's decisions before anything is revealed are taken back; a roll is not (issue 12:
+// "fire, see the die, undo and fire at another target with the same die").
+TEST(Session, UndoStopsAtTheLastRoll) {
+  Session s;
+  ASSERT_TRUE(s.start(cca_game(), battle("001"), 11, {}));
+  const int first = s.to_move();
+  const std::unique_ptr<game::State> start = s.state().clone();
+  const std::vector<game::ActionCode> legal = s.state().legal_actions();
+  ASSERT_TRUE(s.apply(legal[0]));  // a card played: nothing drawn yet (§6)
+  EXPECT_EQ(s.undoable(), 1);
+  std::string err;
+  EXPECT_EQ(s.undo(first, &err), 1) << err;
+  EXPECT_TRUE(s.state().equals(*start));
+
+  Rng pick(3);
+  const std::vector<game::EventView> last =
+      play_until(s, pick, [](const std::vector<game::EventView>& ev) { return has_event(ev, "roll"); });
+  ASSERT_TRUE(has_event(last, "roll")) << "no battle was fought";
+  EXPECT_EQ(s.undoable(), 0);
+  const std::unique_ptr<game::State> rolled = s.state().clone();
+  const long decisions = s.decisions();
+  EXPECT_EQ(s.undo(s.to_move() >= 0 ? s.to_move() : 0, &err), 0);
+  EXPECT_NE(err.find("dice"), std::string::npos) << err;
+  EXPECT_EQ(s.undo(-1, &err), 0);
+  EXPECT_TRUE(s.state().equals(*rolled));
+  EXPECT_EQ(s.decisions(), decisions);
+}
+
+TEST(Session, AnalysisModeTakesBackEvenARoll) {
+  Session s(SessionOptions{true});
+  ASSERT_TRUE(s.start(cca_game(), battle("001"), 11, {}));
+  Rng pick(3);
+  std::unique_ptr<game::State> before;
+  for (int n = 0; n < 3000 && !s.is_over(); ++n) {
+    const std::vector<game::ActionCode> legal = s.state().legal_actions();
+    before = s.state().clone();
+    std::vector<game::EventView> events;
+    ASSERT_TRUE(s.apply(legal[pick.below(uint32_t(legal.size()))], &events));
+    if (has_event(events, "roll")) break;
+  }
+  ASSERT_GT(s.undoable(), 0);
+  std::string err;
+  EXPECT_EQ(s.undo(-1, &err), 1) << err;
+  EXPECT_TRUE(s.state().equals(*before));
+}
+
+// Against a bot, the person cannot take a decision back across the bot's reply.
+TEST(Session, UndoDoesNotReachBackAcrossTheBotsDecision) {
+  Session s;
+  ASSERT_TRUE(s.start(cca_game(), battle("004"), 5, {Seat{"greedy", "greedy"}, Seat{"human", ""}}));
+  const int person = 1;
+  Rng pick(9);
+  std::string err;
+  while (s.bot_to_move()) ASSERT_TRUE(s.play_bot(nullptr, nullptr, -1, &err)) << err;
+  const long before = s.decisions();
+  play_until(s, pick, [](const std::vector<game::EventView>&) { return false; });
+  ASSERT_GT(s.decisions(), before) << "the person decided nothing";
+  ASSERT_TRUE(s.bot_to_move());
+  game::ActionCode chosen = 0;
+  ASSERT_TRUE(s.play_bot(&chosen, nullptr, -1, &err)) << err;
+  const std::unique_ptr<game::State> after = s.state().clone();
+  EXPECT_EQ(s.undo(person, &err), 0);
+  EXPECT_NE(err.find("bot"), std::string::npos) << err;
+  EXPECT_TRUE(s.state().equals(*after));
+  // The person's seat is not the bot's: play_bot refuses when the person is to move.
+  play_until(s, pick, [](const std::vector<game::EventView>&) { return true; }, 1);
+  if (!s.bot_to_move() && !s.is_over()) {
+    EXPECT_FALSE(s.play_bot(nullptr, nullptr, -1, &err));
+  }
+}
+
+TEST(Session, ABotSeatPlaysLegalDecisionsToTheEnd) {
+  Session s;
+  ASSERT_TRUE(s.start(cca_game(), battle("007"), 21, {Seat{"random", "random"}, Seat{"greedy", "greedy"}}));
+  for (int n = 0; n < 20000 && !s.is_over(); ++n) {
+    ASSERT_TRUE(s.bot_to_move());
+    std::string err;
+    ASSERT_TRUE(s.play_bot(nullptr, nullptr, -1, &err)) << err;
+  }
+  ASSERT_TRUE(s.is_over());
+  EXPECT_GE(s.state().winner(), -1);
+  const nlohmann::json rec = s.record_json();
+  EXPECT_EQ(rec["result"].value("finished", false), true) << rec.dump().substr(0, 300);
+}
+
+// A record replays to the same position, and the game continues from it.
+TEST(Session, ARecordResumesTheGameWhereItStood) {
+  Session s;
+  ASSERT_TRUE(s.start(cca_game(), battle("002"), 33, {}));
+  Rng pick(4);
+  int n = 0;
+  play_until(s, pick, [&](const std::vector<game::EventView>&) { return ++n == 300; });
+  ASSERT_GT(s.decisions(), 100);
+  Session r;
+  std::string err;
+  ASSERT_TRUE(r.resume(cca_game(), s.record_json(), nullptr, {}, &err)) << err;
+  EXPECT_TRUE(r.state().equals(s.state()));
+  EXPECT_EQ(r.decisions(), s.decisions());
+  EXPECT_EQ(r.undoable(), 0);  // a resumed game is not taken back into its record
+  // Both continue identically: the same generator position.
+  const std::vector<game::ActionCode> legal = s.state().legal_actions();
+  ASSERT_FALSE(legal.empty());
+  ASSERT_TRUE(s.apply(legal.back()));
+  ASSERT_TRUE(r.apply(legal.back()));
+  EXPECT_TRUE(r.state().equals(s.state()));
+
+  nlohmann::json broken = s.record_json();
+  broken["steps"][5]["action"] = {{"type", "no-such-action"}};
+  Session bad;
+  EXPECT_FALSE(bad.resume(cca_game(), broken, nullptr, {}, &err));
+  EXPECT_NE(err.find("steps"), std::string::npos) << err;
+  EXPECT_FALSE(bad.started());
+}
+
+// A seat's view is its observation: the other hand is not in it.
+TEST(Session, ASeatSeesItsObservationOnly) {
+  Session s;
+  ASSERT_TRUE(s.start(cca_game(), battle("001"), 3, {}));
+  for (int seat = 0; seat < 2; ++seat) {
+    const std::unique_ptr<game::State> v = s.view(seat);
+    EXPECT_TRUE(v->equals(*s.state().observation(seat)));
+    EXPECT_FALSE(v->equals(s.state()));
+    const cca::State& cs = cca::state_of(*v);
+    const int other = 1 - seat;
+    for (int i = 0; i < cs.hand_n[other]; ++i) EXPECT_EQ(cs.hand[other][i], cca::kHiddenCard);
+  }
+  EXPECT_TRUE(s.view(-1)->equals(s.state()));
+}
+
+// think() answers without applying, and keeps its bot per seat while the spec is the same.
+TEST(Session, ThinkAdvisesWithoutApplying) {
+  Session s;
+  ASSERT_TRUE(s.start(cca_game(), battle("001"), 3, {}));
+  const std::unique_ptr<game::State> before = s.state().clone();
+  game::ActionCode a = 0;
+  ai::Explanation why;
+  std::string err;
+  ASSERT_TRUE(s.think("expert", a, &why, &err)) << err;
+  const std::vector<game::ActionCode> legal = s.state().legal_actions();
+  EXPECT_NE(std::find(legal.begin(), legal.end(), a), legal.end());
+  EXPECT_TRUE(s.state().equals(*before));
+  EXPECT_FALSE(s.think("no-such-bot", a, nullptr, &err));
+  EXPECT_NE(err.find("no-such-bot"), std::string::npos);
+}
+
+}  // namespace bgb::play

@@ -190,7 +190,7 @@ TEST(Protocol, ErrorsLeaveTheSessionUnchanged) {
     json a = call(s, {{"cmd", "save"}});
     json b = call(s, {{"cmd", "record"}});
     b["record"].erase("started");
-    return a.dump() + b.dump() + std::to_string(s.rng.forced_pending()) + std::to_string(s.history.size());
+    return a.dump() + b.dump() + std::to_string(s.game.forced_dice()) + std::to_string(s.game.undoable());
   };
   const std::string before = snapshot();
   const std::vector<std::string> bad = {

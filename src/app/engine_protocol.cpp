@@ -86,27 +86,32 @@ Side view_arg(const json& req) {
 }
 
 void need_game(const EngineSession& s) {
-  if (!s.scn) refuse("no_game", "no game: send \"new\" or \"load\" first");
+  if (!s.game.started()) refuse("no_game", "no game: send \"new\" or \"load\" first");
 }
 
 void need_running(const EngineSession& s) {
   need_game(s);
-  if (is_terminal(s.state)) refuse("game_over", "the game is over");
+  if (s.game.is_over()) refuse("game_over", "the game is over");
 }
+
+// The C&C scenario and true state of the session's game.
+const Scenario& scn_of(const EngineSession& s) { return cca::scenario_of(s.game.state()); }
+const State& state_of(const EngineSession& s) { return cca::state_of(s.game.state()); }
 
 // ---------------------------------------------------------------------------------------------
 // Reply pieces.
 
 json status_json(const EngineSession& s) {
+  const State& st = state_of(s);
   json j;
-  j["scenario"] = s.scn->id;
-  j["decision"] = decision_name(s.state.decision);
-  j["player"] = is_terminal(s.state) ? json(nullptr) : side_json(s.state.decider);
-  j["turn"] = s.state.turn;
-  j["banners"] = {{"top", s.state.banners[0]}, {"bottom", s.state.banners[1]}};
-  j["game_over"] = is_terminal(s.state);
-  j["winner"] = side_json(s.state.winner);
-  j["draw"] = s.state.draw != 0;
+  j["scenario"] = scn_of(s).id;
+  j["decision"] = decision_name(st.decision);
+  j["player"] = is_terminal(st) ? json(nullptr) : side_json(st.decider);
+  j["turn"] = st.turn;
+  j["banners"] = {{"top", st.banners[0]}, {"bottom", st.banners[1]}};
+  j["game_over"] = is_terminal(st);
+  j["winner"] = side_json(st.winner);
+  j["draw"] = st.draw != 0;
   return j;
 }
 
@@ -117,25 +122,23 @@ json action_json(const EngineSession& s, const ActionList& legal, Action a) {
     if (legal[i] == a) id = i;
   j["id"] = id;
   j["value"] = a.v;
-  j["text"] = action_text(*s.scn, s.state, a);
-  j["action"] = action_to_json(s.state, a);
+  j["text"] = action_text(scn_of(s), state_of(s), a);
+  j["action"] = action_to_json(state_of(s), a);
   return j;
 }
 
-json events_json(const Scenario& scn, const EventLog& log, Side viewer) {
+json events_json(const std::vector<game::EventView>& events) {
   json out = json::array();
-  for (const Event& e : log) out.push_back(event_to_json(scn, e, viewer));
+  for (const game::EventView& e : events) out.push_back(e.json);
   return out;
 }
 
-void finish_record(EngineSession& s) {
-  GameRecord& r = s.record;
-  r.finished = is_terminal(s.state);
-  r.winner = s.state.winner;
-  r.draw = s.state.draw != 0;
-  r.banners[0] = s.state.banners[0];
-  r.banners[1] = s.state.banners[1];
-  r.turns = s.state.turn;
+// The session's record as C&C's GameRecord (for the database).
+GameRecord record_of(const EngineSession& s) {
+  GameRecord r;
+  std::string err;
+  if (!record_from_json(s.game.record_json(), r, &err)) refuse("internal_error", "the record does not read back: " + err);
+  return r;
 }
 
 std::string db_path_of(const EngineSession& s) { return s.opt.db_path.empty() ? default_db_path() : s.opt.db_path; }
@@ -154,26 +157,6 @@ json cmd_hello(EngineSession&, const json&) {
   return j;
 }
 
-bool load_scenario_arg(const EngineSession& s, const std::string& name, Scenario& out) {
-  if (const Scenario* b = find_builtin_scenario(name)) {
-    out = *b;
-    return true;
-  }
-  if (!s.opt.allow_files) return false;
-  std::error_code ec;
-  std::filesystem::path p(name);
-  if (!std::filesystem::is_regular_file(p, ec)) return false;
-  auto size = std::filesystem::file_size(p, ec);
-  if (ec || size > kMaxScenarioFileBytes) refuse("bad_scenario", name + ": not readable or larger than 4 MiB");
-  std::vector<std::string> errors;
-  if (!load_scenario_file(name, out, errors)) {
-    std::string msg;
-    for (size_t i = 0; i < errors.size() && i < 5; ++i) msg += (i ? "; " : "") + errors[i];
-    refuse("bad_scenario", msg.empty() ? name + ": not a valid scenario" : msg);
-  }
-  return true;
-}
-
 json cmd_new(EngineSession& s, const json& req) {
   std::string name = string_arg(req, "scenario", "001");
   uint64_t seed = seed_arg(req);
@@ -183,35 +166,31 @@ json cmd_new(EngineSession& s, const json& req) {
     players[0] = string_arg(*p, "top", "engine");
     players[1] = string_arg(*p, "bottom", "engine");
   }
-  auto scn = std::make_unique<Scenario>();
-  if (!load_scenario_arg(s, name, *scn)) {
+  const game::Game& g = *game::find_game(cca::kGameName);
+  std::vector<std::string> errors;
+  std::shared_ptr<const game::Scenario> scn;
+  std::error_code ec;
+  const bool is_file = !find_builtin_scenario(name) && s.opt.allow_files && std::filesystem::is_regular_file(name, ec);
+  scn = g.find_scenario(name, s.opt.allow_files, errors);
+  if (!scn && is_file) {
+    std::string msg;
+    for (size_t i = 0; i < errors.size() && i < 5; ++i) msg += (i ? "; " : "") + errors[i];
+    refuse("bad_scenario", msg.empty() ? name + ": not a valid scenario" : msg);
+  }
+  if (!scn) {
     std::string known;
     for (const std::string& id : builtin_scenario_ids()) known += (known.empty() ? "" : ", ") + id;
     refuse("unknown_scenario", "no built-in scenario \"" + name + "\"" +
                                    (s.opt.allow_files ? " and no scenario file of that name" : "") + " (built-in: " + known + ")");
   }
-  Rng rng(seed);
-  EventLog log;
-  State st = new_game(*scn, rng, &log);
-  // All checked: the session takes the new game.
-  s.scn = std::move(scn);
-  s.state = st;
-  s.rng = std::move(rng);
-  s.bot_rng = Rng(ai::game_seed(seed, 1));
-  for (auto& b : s.think_bot) b.reset();
-  s.history.clear();
-  s.record = GameRecord{};
-  s.record.scenario_id = s.scn->id;
-  s.record.scenario_hash = scenario_hash(*s.scn);
-  s.record.seed = seed;
-  s.record.players[0] = players[0];
-  s.record.players[1] = players[1];
-  s.record.started = now_iso();
-  s.recordable = true;
+  std::string err;
+  if (!s.game.start(g, scn, seed, {play::Seat{players[0], ""}, play::Seat{players[1], ""}}, &err))
+    refuse("bad_scenario", err);
+  s.game.set_started(now_iso());
   s.stored_id = 0;
   s.stored_finished = false;
   json j = status_json(s);
-  j["scenario_name"] = s.scn->name;
+  j["scenario_name"] = scn_of(s).name;
   j["seed"] = seed;
   return j;
 }
@@ -220,26 +199,8 @@ json cmd_load(EngineSession& s, const json& req) {
   const json* p = field(req, "position");
   if (!p) refuse("bad_argument", "\"position\" is required (docs/position-format.md)");
   uint64_t seed = seed_arg(req);
-  auto scn = std::make_unique<Scenario>();
-  State st;
-  clear_state(st);
   std::string err;
-  if (!position_from_json(*p, *scn, st, &err)) refuse("bad_position", err);
-  std::string bad = check_invariants(*scn, st);
-  if (!bad.empty()) refuse("bad_position", "the position breaks an invariant: " + bad);
-  for (int h = 0; h < 2; ++h)
-    for (int i = 0; i < st.hand_n[h]; ++i)
-      if (st.hand[h][i] >= kCardKinds) refuse("bad_position", "a hand holds a hidden card: load the referee's position");
-  for (int i = 0; i < st.deck_n; ++i)
-    if (st.deck[i] >= kCardKinds) refuse("bad_position", "the deck holds a hidden card: load the referee's position");
-  s.scn = std::move(scn);
-  s.state = st;
-  s.rng = Rng(seed);
-  s.bot_rng = Rng(ai::game_seed(seed, 1));
-  for (auto& b : s.think_bot) b.reset();
-  s.history.clear();
-  s.record = GameRecord{};
-  s.recordable = false;
+  if (!s.game.load_position(*game::find_game(cca::kGameName), *p, seed, &err)) refuse("bad_position", err);
   s.stored_id = 0;
   s.stored_finished = false;
   return status_json(s);
@@ -248,24 +209,23 @@ json cmd_load(EngineSession& s, const json& req) {
 json cmd_save(EngineSession& s, const json&) {
   need_game(s);
   json j = status_json(s);
-  j["position"] = position_to_json(*s.scn, s.state);
+  j["position"] = s.game.state().to_json();
   return j;
 }
 
 json cmd_state(EngineSession& s, const json& req) {
   need_game(s);
   Side viewer = view_arg(req);
-  State shown = viewer == Side::None ? s.state : observe(s.state, viewer);
   json j = status_json(s);
   j["view"] = viewer == Side::None ? "referee" : side_name(viewer);
-  j["position"] = position_to_json(*s.scn, shown);
+  j["position"] = s.game.view(viewer == Side::None ? -1 : idx(viewer))->to_json();
   return j;
 }
 
 json cmd_legal(EngineSession& s, const json&) {
   need_game(s);
   ActionList legal;
-  legal_actions(*s.scn, s.state, legal);
+  legal_actions(scn_of(s), state_of(s), legal);
   json acts = json::array();
   for (int i = 0; i < legal.size(); ++i) acts.push_back(action_json(s, legal, legal[i]));
   json j = status_json(s);
@@ -279,7 +239,7 @@ json cmd_apply(EngineSession& s, const json& req) {
   const json* a = field(req, "action");
   if (!a) refuse("bad_argument", "\"action\" is required: an id from \"legal\" or an action object");
   ActionList legal;
-  legal_actions(*s.scn, s.state, legal);
+  legal_actions(scn_of(s), state_of(s), legal);
   Action act;
   if (a->is_number_integer()) {
     long long id = a->get<long long>();
@@ -292,26 +252,19 @@ json cmd_apply(EngineSession& s, const json& req) {
   } else {
     refuse("bad_argument", "\"action\" must be an integer id or an action object");
   }
-  const Side by = s.state.decider;
+  const Side by = state_of(s).decider;
   json chosen = action_json(s, legal, act);
-  EngineSession::Snapshot snap{s.state, s.rng.clone(), s.record.steps.size()};
-  EventLog log;
+  std::vector<game::EventView> events;
   std::string err;
-  if (!apply(*s.scn, s.state, act, s.rng, &log, &err)) {
-    s.state = snap.state;  // apply() leaves both untouched; restore anyway
-    s.rng = std::move(snap.rng);
+  if (!s.game.apply(act.v, &events, viewer == Side::None ? -1 : idx(viewer), &err))
     refuse("illegal_action", err.empty() ? "the action is not legal here" : err);
-  }
-  s.history.push_back(std::move(snap));
-  s.record.steps.push_back(RecordStep{act, by, dice_of(log)});
-  finish_record(s);
   json j = status_json(s);
   j["applied"] = chosen;
   j["by"] = side_name(by);
-  j["events"] = events_json(*s.scn, log, viewer);
-  if (is_terminal(s.state) && s.opt.auto_store && s.opt.allow_db && s.recordable && !s.stored_finished) {
+  j["events"] = events_json(events);
+  if (s.game.is_over() && s.opt.auto_store && s.opt.allow_db && s.game.has_record() && !s.stored_finished) {
     std::string db = db_path_of(s), dberr;
-    long id = store_record(db, *s.scn, s.record, &dberr);
+    long id = store_record(db, scn_of(s), record_of(s), &dberr);
     if (id > 0) {
       s.stored_id = id;
       s.stored_finished = true;
@@ -348,13 +301,13 @@ json cmd_dice(EngineSession& s, const json& req) {
   } else if (!clear) {
     refuse("bad_argument", "\"faces\" is required (or \"clear\": true)");
   }
-  const int pending = clear ? 0 : s.rng.forced_pending();
+  const int pending = clear ? 0 : s.game.forced_dice();
   if (pending + int(faces.size()) > 256)
     refuse("dice_queue_full", "at most 256 faces may be queued (" + std::to_string(pending) + " are)");
-  if (clear) s.rng.clear_forced();
-  for (int f : faces) s.rng.force_one(f);
+  if (clear) s.game.clear_forced_dice();
+  for (int f : faces) s.game.force_die(f);
   json j;
-  j["queued"] = s.rng.forced_pending();
+  j["queued"] = s.game.forced_dice();
   return j;
 }
 
@@ -377,34 +330,34 @@ json cmd_think(EngineSession& s, const json& req) {
     refuse("bad_argument", "at most " + std::to_string(s.opt.max_think_ms) + " ms of thinking per request");
   if (!s.opt.bots.empty() && std::find(s.opt.bots.begin(), s.opt.bots.end(), spec) == s.opt.bots.end())
     refuse("bad_bot", "this engine offers no bot \"" + spec + "\"");
+  std::string spec_shown;
   std::string err;
-  const Side side = s.state.decider;
-  std::unique_ptr<ai::Bot>& kept = s.think_bot[idx(side)];
-  if (!kept || s.think_spec[idx(side)] != spec) {
+  {
+    // The spec is checked before the session is asked: a bot that sees the hidden cards, or
+    // thinks longer than allowed, is refused.
     std::unique_ptr<ai::Bot> made = ai::make_bot(cca::kGameName, spec, &err);
     if (!made) refuse("bad_bot", err.empty() ? "unknown bot \"" + spec + "\"" : err);
     if (made->sees_everything()) refuse("bad_bot", "\"" + spec + "\" sees the hidden cards; think uses only the side's observation");
     if (made->think_ms() > double(s.opt.max_think_ms))
       refuse("bad_argument", "at most " + std::to_string(s.opt.max_think_ms) + " ms of thinking per request (\"" + spec +
                                  "\" may think " + std::to_string(long(made->think_ms())) + " ms)");
-    kept = std::move(made);
-    s.think_spec[idx(side)] = spec;
+    spec_shown = made->spec();
   }
-  ai::Bot* bot = kept.get();
-  const State obs = observe(s.state, side);  // the bot sees only what its side may know
   ai::Explanation why;
-  Action a = cca::choose_in(*bot, *s.scn, obs, s.bot_rng, &why);
+  game::ActionCode code = 0;
+  if (!s.game.think(spec, code, &why, &err)) refuse("bad_bot", err);
+  const Action a{uint32_t(code)};
   ActionList legal;
-  legal_actions(*s.scn, s.state, legal);
-  if (!is_legal(*s.scn, s.state, a)) refuse("internal_error", "the bot chose an action that is not legal");
+  legal_actions(scn_of(s), state_of(s), legal);
+  if (!is_legal(scn_of(s), state_of(s), a)) refuse("internal_error", "the bot chose an action that is not legal");
   json j = status_json(s);
-  j["bot"] = bot->spec();
+  j["bot"] = spec_shown;
   j["action"] = action_json(s, legal, a);
   j["win_chance"] = why.win_chance;
   json best = json::array();
   for (const ai::ActionValue& av : why.best) {
     const Action choice{uint32_t(av.action)};
-    if (!is_legal(*s.scn, s.state, choice)) continue;
+    if (!is_legal(scn_of(s), state_of(s), choice)) continue;
     json b = action_json(s, legal, choice);
     b["win_chance"] = av.value;
     b["visits"] = av.visits;
@@ -418,39 +371,35 @@ json cmd_think(EngineSession& s, const json& req) {
 
 json cmd_undo(EngineSession& s, const json&) {
   need_game(s);
-  if (s.history.empty()) refuse("nothing_to_undo", "no decision to undo");
-  EngineSession::Snapshot& snap = s.history.back();
-  s.state = snap.state;
-  s.rng = std::move(snap.rng);
-  s.record.steps.resize(snap.record_steps);
-  s.history.pop_back();
-  finish_record(s);
+  std::string err;
+  if (s.game.undo(-1, &err) == 0) refuse("nothing_to_undo", err);
   json j = status_json(s);
-  j["undoable"] = s.history.size();
+  j["undoable"] = s.game.undoable();
   return j;
 }
 
 json cmd_record(EngineSession& s, const json&) {
   need_game(s);
-  if (!s.recordable) refuse("no_record", "the game was loaded from a position: records start with \"new\"");
+  if (!s.game.has_record()) refuse("no_record", "the game was loaded from a position: records start with \"new\"");
   json j;
-  j["record"] = record_to_json(*s.scn, s.record);
+  j["record"] = s.game.record_json();
   return j;
 }
 
 json cmd_store(EngineSession& s, const json&) {
   need_game(s);
   if (!s.opt.allow_db) refuse("db_disabled", "this engine stores no games");
-  if (!s.recordable) refuse("no_record", "the game was loaded from a position: records start with \"new\"");
+  if (!s.game.has_record()) refuse("no_record", "the game was loaded from a position: records start with \"new\"");
   std::string db = db_path_of(s), err;
-  long id = store_record(db, *s.scn, s.record, &err);
+  const GameRecord rec = record_of(s);
+  long id = store_record(db, scn_of(s), rec, &err);
   if (id <= 0) refuse("db_error", err);
   s.stored_id = id;
-  if (s.record.finished) s.stored_finished = true;
+  if (rec.finished) s.stored_finished = true;
   json j;
   j["stored"] = id;
   j["db"] = db;
-  j["finished"] = s.record.finished;
+  j["finished"] = rec.finished;
   return j;
 }
 
@@ -481,10 +430,7 @@ json error_reply(const json& id, const std::string& code, const std::string& mes
 
 }  // namespace
 
-EngineSession::EngineSession(EngineOptions o) : opt(std::move(o)) {
-  games::register_all_games();
-  clear_state(state);
-}
+EngineSession::EngineSession(EngineOptions o) : opt(std::move(o)) { games::register_all_games(); }
 EngineSession::~EngineSession() = default;
 
 const std::vector<std::string>& protocol_commands() {

@@ -12,14 +12,7 @@
 #include <string>
 #include <vector>
 
-#include "core/rng.h"
-#include "cca/game_record.h"
-#include "cca/scenario.h"
-#include "cca/state.h"
-
-namespace bgb::ai {
-class Bot;
-}
+#include "play/session.h"
 
 namespace bgb::app {
 
@@ -38,8 +31,9 @@ struct EngineOptions {
   std::vector<std::string> bots;  // bots `think` may use; empty = every bot make_bot() knows
 };
 
-// The state of one protocol session: the scenario, the position, the generator (dice, with any
-// forced faces), the undo history and the game record so far.
+// The state of one protocol session: the game in progress (a play::Session, the one every front
+// end shares, in analysis mode: a program driving the engine may take back any decision, and it
+// may ask for the referee's view anyway), and what the protocol adds: its options and the store.
 class EngineSession {
  public:
   explicit EngineSession(EngineOptions opt = {});
@@ -50,26 +44,10 @@ class EngineSession {
   bool quit_requested() const { return quit_; }
 
   // Everything below is for the handler (engine_protocol.cpp).
-  struct Snapshot {
-    cca::State state;
-    Rng rng;
-    std::size_t record_steps;
-  };
   EngineOptions opt;
-  std::unique_ptr<cca::Scenario> scn;  // null until `new` or `load`
-  cca::State state{};
-  Rng rng{0};                          // set-up shuffles, draws and dice
-  Rng bot_rng{1};                      // the choices of `think`
-  // The bot of the last `think` for each side, kept while the same spec is asked for that side:
-  // a plan bot plays on the plan it made for the turn (it plans again if the position is not
-  // the one the plan expects). One per side, so nothing one side's bot saw serves the other.
-  std::string think_spec[2];
-  std::unique_ptr<ai::Bot> think_bot[2];
-  cca::GameRecord record;
-  bool recordable = false;             // the game began with `new` (a loaded position has no record)
+  play::Session game{play::SessionOptions{true}};
   long stored_id = 0;                  // id in the database of the last store (0 = not stored)
   bool stored_finished = false;        // the finished game is in the database
-  std::vector<Snapshot> history;       // before each applied decision, for `undo`
   bool quit_ = false;
 };
 

@@ -3,6 +3,7 @@
 #include <filesystem>
 #include <stdexcept>
 
+#include "cca/cards.h"
 #include "cca/game_record.h"
 #include "cca/json_io.h"
 #include "cca/observation.h"
@@ -150,6 +151,7 @@ class CcaRecorder final : public game::Recorder {
   }
   void finish(const game::State& end) override { rec_.finish(state_of(end)); }
   nlohmann::json to_json() const override { return record_to_json(scenario_of(*holder_), rec_.record()); }
+  void set_started(const std::string& iso_time) override { rec_.record().started = iso_time; }
   std::size_t steps() const override { return rec_.record().steps.size(); }
   void truncate(std::size_t n) override {
     GameRecord& r = rec_.record();
@@ -220,6 +222,18 @@ class CcaGame final : public game::Game {
       if (error) *error = "the position breaks an invariant: " + bad;
       return nullptr;
     }
+    // A game is played from the true state: an observation (cards shown as hidden) is not one.
+    for (int h = 0; h < 2; ++h)
+      for (int i = 0; i < s.hand_n[h]; ++i)
+        if (s.hand[h][i] >= kCardKinds) {
+          if (error) *error = "a hand holds a hidden card: load the referee's position";
+          return nullptr;
+        }
+    for (int i = 0; i < s.deck_n; ++i)
+      if (s.deck[i] >= kCardKinds) {
+        if (error) *error = "the deck holds a hidden card: load the referee's position";
+        return nullptr;
+      }
     return std::make_unique<CcaState>(wrap_scenario(std::move(scn)), s);
   }
 

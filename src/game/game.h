@@ -106,6 +106,8 @@ class Recorder {
                      std::string* error = nullptr) = 0;
   virtual void finish(const State& end) = 0;
   virtual nlohmann::json to_json() const = 0;
+  // When the game began (ISO 8601, informational).
+  virtual void set_started(const std::string& iso_time) = 0;
   // Decisions recorded; truncate() forgets those after the first n (undo), and the result.
   virtual std::size_t steps() const = 0;
   virtual void truncate(std::size_t n) = 0;

@@ -101,6 +101,10 @@ class Session {
   int forced_dice() const { return rng_.forced_pending(); }
 
   // ---- Keeping ----
+  // When the game began (ISO 8601), for the record.
+  void set_started(const std::string& iso_time) {
+    if (rec_) rec_->set_started(iso_time);
+  }
   // The record so far (a finished game's result included); null JSON when the game has none.
   nlohmann::json record_json() const;
   // Decisions applied since the start (or since the record resumed), in order.

@@ -121,13 +121,13 @@ TEST(Session, UndoDoesNotReachBackAcrossTheBotsDecision) {
   const int person = 1;
   Rng pick(9);
   std::string err;
-  while (s.bot_to_move()) ASSERT_TRUE(s.play_bot(nullptr, nullptr, -1, &err)) << err;
+  while (s.bot_to_move()) ASSERT_TRUE(s.play_bot(nullptr, nullptr, nullptr, -1, &err)) << err;
   const long before = s.decisions();
   play_until(s, pick, [](const std::vector<game::EventView>&) { return false; });
   ASSERT_GT(s.decisions(), before) << "the person decided nothing";
   ASSERT_TRUE(s.bot_to_move());
   game::ActionCode chosen = 0;
-  ASSERT_TRUE(s.play_bot(&chosen, nullptr, -1, &err)) << err;
+  ASSERT_TRUE(s.play_bot(&chosen, nullptr, nullptr, -1, &err)) << err;
   const std::unique_ptr<game::State> after = s.state().clone();
   EXPECT_EQ(s.undo(person, &err), 0);
   EXPECT_NE(err.find("bot"), std::string::npos) << err;
@@ -135,7 +135,7 @@ TEST(Session, UndoDoesNotReachBackAcrossTheBotsDecision) {
   // The person's seat is not the bot's: play_bot refuses when the person is to move.
   play_until(s, pick, [](const std::vector<game::EventView>&) { return true; }, 1);
   if (!s.bot_to_move() && !s.is_over()) {
-    EXPECT_FALSE(s.play_bot(nullptr, nullptr, -1, &err));
+    EXPECT_FALSE(s.play_bot(nullptr, nullptr, nullptr, -1, &err));
   }
 }
 
@@ -145,7 +145,7 @@ TEST(Session, ABotSeatPlaysLegalDecisionsToTheEnd) {
   for (int n = 0; n < 20000 && !s.is_over(); ++n) {
     ASSERT_TRUE(s.bot_to_move());
     std::string err;
-    ASSERT_TRUE(s.play_bot(nullptr, nullptr, -1, &err)) << err;
+    ASSERT_TRUE(s.play_bot(nullptr, nullptr, nullptr, -1, &err)) << err;
   }
   ASSERT_TRUE(s.is_over());
   EXPECT_GE(s.state().winner(), -1);

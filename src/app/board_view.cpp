@@ -309,4 +309,32 @@ std::string render_event(const Scenario& scn, const Event& e, Side viewer, bool 
   }
 }
 
+std::string render_event_view(const game::EventView& e, bool color) {
+  const Paint paint{color};
+  const std::string type = e.json.value("type", "");
+  if ((type == "roll" || type == "reroll") && e.json.contains("dice")) {
+    uint8_t dice[10] = {};
+    int n = 0;
+    for (const auto& f : e.json["dice"]) {
+      if (n == 10 || !f.is_string()) break;
+      for (int i = 0; i < 6; ++i)
+        if (f.get<std::string>() == face_name(i)) dice[n] = uint8_t(i);
+      ++n;
+    }
+    const nlohmann::json& side = e.json["side"];
+    std::string t = "[" + e.json.value("section", std::string()) + "] " +
+                    (side.is_string() ? side.get<std::string>() : std::string("?")) +
+                    (type == "roll" ? " rolls " : " re-rolls ") + std::to_string(n) + (n == 1 ? " die: " : " dice: ");
+    if (n == 0) return t + "none";
+    return t + render_dice(dice, n, color);
+  }
+  static const char* const kBold[] = {"banner", "unit-eliminated", "leader-killed", "victory", "draw", "objective-taken", "unit-exits"};
+  static const char* const kDim[] = {"turn-end", "card-drawn", "reshuffle"};
+  for (const char* b : kBold)
+    if (type == b) return paint("1", e.text);
+  for (const char* d : kDim)
+    if (type == d) return paint("2", e.text);
+  return e.text;
+}
+
 }  // namespace bgb::app

@@ -9,6 +9,7 @@
 #include "cca/scenario.h"
 #include "cca/state.h"
 #include "cca/types.h"
+#include "game/game.h"
 
 namespace bgb::app {
 
@@ -31,6 +32,8 @@ std::string render_hand(const cca::Scenario& scn, const cca::State& s, cca::Side
 
 // One line of the rule log (describe(), "[§n] ..."), every die of a roll shown as [face].
 std::string render_event(const cca::Scenario& scn, const cca::Event& e, cca::Side viewer, bool color);
+// The same line from the event as the session gives it (its JSON: type, side, section, dice).
+std::string render_event_view(const game::EventView& e, bool color);
 // The dice faces as [light] [flag] ..., coloured by what they hit.
 std::string render_dice(const uint8_t* dice, int n, bool color);
 

@@ -2,8 +2,8 @@
 // The person sees the board, both banners, their own hand and only the size of the bot's hand;
 // the bot is given only its own observation (unless it is a bot that sees everything). Each of
 // the person's decisions is a numbered menu of the legal actions (long lists grouped by unit)
-// or typed hexes; `u` undoes the person's last decision (the state and the dice generator come
-// back together, so choosing again rolls the same dice), `s FILE` saves the game record, and
+// or typed hexes; `u` undoes the person's last decision as far as nothing was revealed since (no
+// die rolled, card drawn or bot decision: play/session.h), `s FILE` saves the game record, and
 // `--load FILE` continues a saved one. Input is read line by line, so a game can be played from
 // a file; end of input leaves the game cleanly (exit code 0).
 #include <poll.h>
@@ -26,6 +26,7 @@
 #include <vector>
 
 #include "ai/bot.h"
+#include "play/session.h"
 #include "cca/cca_game.h"
 #include "cca/model/bots.h"
 #include "ai/random_bot.h"
@@ -104,29 +105,21 @@ struct MenuItem {
   std::vector<int> actions;  // indices into the legal actions; one = a plain action
 };
 
-struct Snapshot {
-  State s;
-  Rng rng;
-  Rng bot_rng;
-  size_t steps;
-};
-
 enum class Outcome { Chosen, Undo, Quit };
 
 class Session {
  public:
   Session(const Scenario& scn, Side person, uint64_t seed, std::unique_ptr<ai::Bot> bot, bool color, bool echo,
-          std::string save_path)
+          std::string save_path, bool analysis)
       : scn_(scn), person_(person), bot_side_(other(person)), seed_(seed), bot_(std::move(bot)), color_(color),
-        echo_(echo), save_path_(std::move(save_path)), rng_(seed), bot_rng_(ai::game_seed(seed, 1)),
-        rec_(scn, seed, person == Side::Top ? "human" : bot_->spec(), person == Side::Bottom ? "human" : bot_->spec()) {}
+        echo_(echo), save_path_(std::move(save_path)), game_(play::SessionOptions{analysis}) {}
 
-  // Starts a new game (set-up, shuffle, deal).
-  void start_new();
+  // Starts a new game (set-up, shuffle, deal). False with a message on failure.
+  bool start_new(std::string& error);
   // Where a finished game is stored ("" = nowhere).
   void store_in(std::string db) { db_ = std::move(db); }
-  // Replays a saved record with this session's own generator, forcing the recorded dice so that
-  // the generator ends exactly where the original game left it. False with a message on failure.
+  // Continues a saved record: every step replayed with its recorded dice, so that the generator
+  // ends exactly where the original game left it. False with a message on failure.
   bool load(const GameRecord& r, std::string& error);
   int run(bool loaded);
 
@@ -171,7 +164,8 @@ class Session {
   Action guess_action(const std::vector<int>& hexes) const;
   bool save(const std::string& path);
   void hint(const ActionList& acts);
-  void undo();
+  // Takes back the person's last decision if nothing was revealed since; false (and why) if not.
+  bool undo();
   void end_screen();
   void leave(const std::string& why);
   // One line of the person's input, trimmed (echoed when piped); false at the end of input,
@@ -186,22 +180,40 @@ class Session {
   std::string save_path_;
   std::string db_;
   std::string saved_to_;  // the last file saved, for the end screen
-  Rng rng_;      // set-up, shuffles and dice: the game's generator (as replay_record uses it)
-  Rng bot_rng_;  // the bot's own choices
-  Recorder rec_;
-  State s_{};
-  EventLog log_;
-  std::vector<Snapshot> undo_;  // before each of the person's decisions
+  // The game: state, dice, the bot's seat, the record and undo (play/session.h).
+  play::Session game_;
+  const State& st() const { return cca::state_of(game_.state()); }
+  std::vector<play::Seat> seats() const;
+  GameRecord record() const;
+  std::vector<game::EventView> events_;  // to show, as the person may see them
+  // The person's decisions as undo takes them back: 1 each, or a retreat path's steps together.
+  std::vector<int> undo_groups_;
   std::string shown_board_;     // the board as last shown (plain), to redraw only on change
   bool step_by_step_ = false;   // the person asked for this retreat hex by hex
 };
 
-void Session::start_new() {
-  s_ = new_game(scn_, rng_, &log_);
+std::vector<play::Seat> Session::seats() const {
+  std::vector<play::Seat> out(2);
+  out[size_t(idx(person_))] = play::Seat{"human", ""};
+  out[size_t(idx(bot_side_))] = play::Seat{bot_->spec(), bot_->spec()};
+  return out;
+}
+
+GameRecord Session::record() const {
+  GameRecord r;
+  std::string err;
+  record_from_json(game_.record_json(), r, &err);
+  return r;
+}
+
+bool Session::start_new(std::string& error) {
+  const game::Game& g = *game::find_game(kGameName);
+  if (!game_.start(g, borrow_scenario(scn_), seed_, seats(), &error)) return false;
   char buf[32];
   std::time_t now = std::time(nullptr);
   std::strftime(buf, sizeof buf, "%Y-%m-%dT%H:%M:%SZ", std::gmtime(&now));
-  rec_.record().started = buf;
+  game_.set_started(buf);
+  return true;
 }
 
 bool Session::load(const GameRecord& r, std::string& error) {
@@ -210,48 +222,23 @@ bool Session::load(const GameRecord& r, std::string& error) {
             r.scenario_hash + ", this one " + scenario_hash(scn_) + ")";
     return false;
   }
-  rng_ = Rng(r.seed);
-  s_ = new_game(scn_, rng_);
-  rec_.record().started = r.started;
-  for (size_t i = 0; i < r.steps.size(); ++i) {
-    const RecordStep& st = r.steps[i];
-    if (is_terminal(s_) || s_.decider != st.by) {
-      error = "step " + std::to_string(i) + ": recorded for " + side_name(st.by) + " but " +
-              (is_terminal(s_) ? std::string("the game is over") : std::string(side_name(s_.decider)) + " decides");
-      return false;
-    }
-    if (st.by == person_) undo_.push_back(Snapshot{s_, rng_.clone(), bot_rng_.clone(), rec_.record().steps.size()});
-    rng_.clear_forced();
-    for (uint8_t f : st.dice) rng_.force_one(f);
-    EventLog log;
-    std::string err;
-    if (!rec_.apply(s_, st.action, rng_, &log, &err)) {
-      error = "step " + std::to_string(i) + ": " + err;
-      return false;
-    }
-    if (rng_.forced_pending() != 0 || dice_of(log) != st.dice) {
-      error = "step " + std::to_string(i) + ": the recorded dice do not match the dice this game rolls";
-      return false;
-    }
-  }
-  rng_.clear_forced();
-  bot_rng_ = Rng(ai::game_seed(r.seed, 1 + r.steps.size()));
+  const game::Game& g = *game::find_game(kGameName);
+  if (!game_.resume(g, record_to_json(scn_, r), borrow_scenario(scn_), seats(), &error)) return false;
+  game_.set_started(r.started);
   return true;
 }
 
 void Session::print_events() {
-  for (const Event& e : log_) {
-    if (!visible_to(e, person_)) continue;
-    std::cout << "    " << render_event(scn_, e, person_, color_) << "\n";
-  }
-  log_.clear();
+  for (const game::EventView& e : events_)
+    if (e.own) std::cout << "    " << render_event_view(e, color_) << "\n";
+  events_.clear();
 }
 
 void Session::show_table(bool with_hand) {
-  std::cout << "\n" << render_board(scn_, s_, color_) << render_banners(scn_, s_, person_, color_)
-            << render_status(scn_, s_, color_);
-  if (with_hand) std::cout << render_hand(scn_, s_, person_, color_);
-  shown_board_ = render_board(scn_, s_, false);
+  std::cout << "\n" << render_board(scn_, st(), color_) << render_banners(scn_, st(), person_, color_)
+            << render_status(scn_, st(), color_);
+  if (with_hand) std::cout << render_hand(scn_, st(), person_, color_);
+  shown_board_ = render_board(scn_, st(), false);
 }
 
 std::vector<MenuItem> Session::build_menu(const ActionList& acts, const std::vector<int>& subset, bool grouped) const {
@@ -268,7 +255,7 @@ std::vector<MenuItem> Session::build_menu(const ActionList& acts, const std::vec
       }
       group_of[key] = items.size();
     }
-    std::string text = action_text(scn_, s_, a);
+    std::string text = action_text(scn_, st(), a);
     if (a.type() == ActionType::PlayCard && a.a() < kCardKinds) text += std::string(": ") + card_info(uint8_t(a.a())).effect;
     items.push_back(MenuItem{text, {i}});
   }
@@ -276,7 +263,7 @@ std::vector<MenuItem> Session::build_menu(const ActionList& acts, const std::vec
   for (MenuItem& m : items) {
     if (m.actions.size() < 2) continue;
     const Action a = acts[m.actions[0]];
-    std::string t = action_text(scn_, s_, a);
+    std::string t = action_text(scn_, st(), a);
     const size_t arrow = t.find(" -> ");
     if (arrow != std::string::npos) t = t.substr(0, arrow);
     const char* what = a.type() == ActionType::Battle ? " targets" : " destinations";
@@ -317,12 +304,8 @@ void Session::print_menu(const std::vector<MenuItem>& items, bool submenu) const
 void Session::hint(const ActionList& acts) {
   // The planner: in the plan part of a turn its alternatives are whole plans, one line per first
   // choice (each card with its best plan's chance), so the values differ where the choice matters.
-  std::unique_ptr<ai::Bot> adviser = ai::make_bot(cca::kGameName, "plan:ms=250");
-  if (!adviser) return;
-  Rng hint_rng(seed_ ^ (0x9E3779B97F4A7C15ull * (rec_.record().steps.size() + 1)));
   ai::Explanation why;
-  const State view = observe(s_, person_);
-  cca::choose_in(*adviser, scn_, view, hint_rng, &why);
+  if (!game_.advise("plan:ms=250", why)) return;
   std::cout << "Hint (" << why.iterations << " searches): your chance to win is about "
             << int(std::lround(why.win_chance * 100)) << "%. Best decisions:\n";
   int shown = 0;
@@ -332,7 +315,7 @@ void Session::hint(const ActionList& acts) {
     int number = -1;
     for (int i = 0; i < acts.size(); ++i)
       if (acts[i] == best) number = i + 1;
-    std::cout << "  " << action_text(scn_, s_, best) << "  (win " << int(std::lround(av.value * 100)) << "%"
+    std::cout << "  " << action_text(scn_, st(), best) << "  (win " << int(std::lround(av.value * 100)) << "%"
               << (number > 0 ? ", menu " + std::to_string(number) : std::string()) << ")\n";
   }
 }
@@ -359,8 +342,8 @@ void Session::print_help() const {
 }
 
 std::string Session::why_illegal(Action a) const {
-  State tmp = s_;
-  Rng r = rng_.clone();
+  State tmp = st();
+  Rng r(0);  // a refused action draws nothing; a legal one is not played here
   std::string err;
   if (apply(scn_, tmp, a, r, nullptr, &err)) return "";
   return err;
@@ -368,10 +351,10 @@ std::string Session::why_illegal(Action a) const {
 
 Action Session::guess_action(const std::vector<int>& hexes) const {
   if (hexes.size() == 2) {
-    if (s_.decision == Decision::Battle) return Action::make(ActionType::Battle, hexes[0], hexes[1]);
+    if (st().decision == Decision::Battle) return Action::make(ActionType::Battle, hexes[0], hexes[1]);
     return Action::make(ActionType::MoveUnit, hexes[0], hexes[1]);
   }
-  switch (s_.decision) {
+  switch (st().decision) {
     case Decision::Retreat: return Action::make(ActionType::RetreatTo, hexes[0]);
     case Decision::EvadePath: return Action::make(ActionType::EvadeTo, hexes[0]);
     case Decision::CavalryExtraHex: return Action::make(ActionType::ExtraHex, hexes[0]);
@@ -408,35 +391,44 @@ std::vector<int> Session::match_hexes(const ActionList& acts, const std::vector<
 }
 
 bool Session::save(const std::string& path) {
-  rec_.finish(s_);
+  const GameRecord rec = record();
   std::string err;
-  if (!write_record_file(path, scn_, rec_.record(), err)) {
+  if (!write_record_file(path, scn_, rec, err)) {
     std::cout << "Could not save: " << err << "\n";
     return false;
   }
   saved_to_ = path;
-  std::cout << "Saved " << rec_.record().steps.size() << " decisions to " << path << " (position "
-            << position_hash(scn_, s_) << "). Replay it with: bgbot replay " << path
+  std::cout << "Saved " << rec.steps.size() << " decisions to " << path << " (position "
+            << position_hash(scn_, st()) << "). Replay it with: bgbot replay " << path
             << "; continue it with: bgbot play --load " << path << "\n";
   return true;
 }
 
-void Session::undo() {
-  if (undo_.empty()) {
-    std::cout << "Nothing to undo: you have not decided anything yet.\n";
-    return;
+bool Session::undo() {
+  if (undo_groups_.empty()) {
+    std::cout << (game_.decisions() > 0 && game_.undoable() == 0
+                      ? "Nothing to undo: you have not decided anything since the game was loaded.\n"
+                      : "Nothing to undo: you have not decided anything yet.\n");
+    return false;
   }
-  Snapshot& snap = undo_.back();
-  s_ = snap.s;
-  rng_ = std::move(snap.rng);
-  bot_rng_ = std::move(snap.bot_rng);
-  rec_.record().steps.resize(snap.steps);
-  rec_.finish(s_);
-  undo_.pop_back();
-  log_.clear();
+  // A retreat path was several decisions: they go back together.
+  const int group = undo_groups_.back();
+  std::string err;
+  int undone = 0;
+  for (int i = 0; i < group; ++i) {
+    if (game_.undo(idx(person_), &err) == 0) break;
+    ++undone;
+  }
+  if (undone == 0) {
+    std::cout << "Cannot undo: " << err << ".\n";
+    return false;
+  }
+  undo_groups_.pop_back();
+  events_.clear();
   confirm_done_ = false;
-  std::cout << "Undone: back before your last decision (the same dice will fall if you choose the same).\n";
+  std::cout << "Undone: back before your last decision.\n";
   show_table(true);
+  return true;
 }
 
 bool Session::common_command(const std::string& t, const std::string& raw, const ActionList& acts, Outcome* out) {
@@ -463,12 +455,7 @@ bool Session::common_command(const std::string& t, const std::string& raw, const
     return true;
   }
   if (t == "u" || t == "undo") {
-    if (!undo_.empty()) {
-      undo();
-      *out = Outcome::Undo;
-    } else {
-      undo();
-    }
+    if (undo()) *out = Outcome::Undo;
     return true;
   }
   if (t == "s" || t.rfind("s ", 0) == 0 || t.rfind("save ", 0) == 0) {
@@ -520,8 +507,8 @@ Outcome Session::read_decision(const ActionList& acts, int* chosen) {
       }
       if (confirm_done_) {
         confirm_done_ = false;
-        std::cout << "The " << (s_.decision == Decision::Move ? "orders" : "moves")
-                  << " ended by themselves; d now ends the " << (s_.decision == Decision::Move ? "moves" : "battles")
+        std::cout << "The " << (st().decision == Decision::Move ? "orders" : "moves")
+                  << " ended by themselves; d now ends the " << (st().decision == Decision::Move ? "moves" : "battles")
                   << ". Type d again to end them, or choose from the menu.\n";
         continue;
       }
@@ -563,13 +550,13 @@ Outcome Session::read_decision(const ActionList& acts, int* chosen) {
       picked = match_hexes(acts, subset, hexes, submenu);
       if (picked.empty() && submenu) picked = match_hexes(acts, all, hexes, false);
       if (picked.empty()) {
-        const bool pair_decision = s_.decision == Decision::Move || s_.decision == Decision::Battle;
+        const bool pair_decision = st().decision == Decision::Move || st().decision == Decision::Battle;
         std::string reason;
         if (hexes.size() == 2 && !pair_decision)
-          reason = std::string("two hexes name a move or a battle, and the decision now is ") + decision_name(s_.decision);
+          reason = std::string("two hexes name a move or a battle, and the decision now is ") + decision_name(st().decision);
         else if (hexes.size() == 1 && pair_decision && !submenu)
           reason = "no unit of yours at " + hex_name(hexes[0]) + " can " +
-                   (s_.decision == Decision::Move ? "move" : "battle") + " now";
+                   (st().decision == Decision::Move ? "move" : "battle") + " now";
         else
           reason = why_illegal(guess_action(hexes));
         std::cout << "No legal choice matches '" << raw << "'" << (reason.empty() ? "" : ": " + reason)
@@ -581,8 +568,8 @@ Outcome Session::read_decision(const ActionList& acts, int* chosen) {
     // the card is for: under a leadership card the leader (with his unit and those linked to
     // him), under any other the unit (its leader goes with it; ordering him alone is a menu
     // line). Play-testers typing a list of hexes lost orders to the "choose one" question.
-    if (!all_digits(t) && s_.decision == Decision::Order && picked.size() == 2) {
-      const ActionType want = s_.order_mode == OrderMode::Leadership ? ActionType::OrderLeader : ActionType::OrderUnit;
+    if (!all_digits(t) && st().decision == Decision::Order && picked.size() == 2) {
+      const ActionType want = st().order_mode == OrderMode::Leadership ? ActionType::OrderLeader : ActionType::OrderUnit;
       const ActionType x = acts[picked[0]].type(), y = acts[picked[1]].type();
       const bool pair = (x == ActionType::OrderUnit && y == ActionType::OrderLeader) ||
                         (x == ActionType::OrderLeader && y == ActionType::OrderUnit);
@@ -609,10 +596,10 @@ Outcome Session::read_decision(const ActionList& acts, int* chosen) {
 void Session::phase_ended_by_itself() {
   const Decision was = asked_;
   asked_ = Decision::GameOver;
-  if (ended_ || int(s_.turn) != asked_turn_ || s_.active != person_ || was == s_.decision) return;
-  if (was == Decision::Order && s_.decision == Decision::Move)
+  if (ended_ || int(st().turn) != asked_turn_ || st().active != person_ || was == st().decision) return;
+  if (was == Decision::Order && st().decision == Decision::Move)
     std::cout << "(Ordering is over: now move the ordered units.)\n";
-  else if ((was == Decision::Order || was == Decision::Move) && s_.decision == Decision::Battle)
+  else if ((was == Decision::Order || was == Decision::Move) && st().decision == Decision::Battle)
     std::cout << "(Movement is over: every ordered unit has moved. Now the battles.)\n";
   else
     return;
@@ -636,14 +623,14 @@ std::vector<Session::RetreatPath> Session::retreat_paths() const {
     State s;
     RetreatPath path;
   };
-  const int from = s_.units[s_.combat.strike.victim].hex;
-  std::vector<Node> stack{Node{s_, RetreatPath{{}, from, "retreat " + hex_name(from)}}};
+  const int from = st().units[st().combat.strike.victim].hex;
+  std::vector<Node> stack{Node{st(), RetreatPath{{}, from, "retreat " + hex_name(from)}}};
   ActionList acts;
   while (!stack.empty()) {
     Node n = std::move(stack.back());
     stack.pop_back();
     const bool retreating = n.s.decision == Decision::Retreat && current_player(n.s) == person_ &&
-                            n.s.combat.strike.victim == s_.combat.strike.victim;
+                            n.s.combat.strike.victim == st().combat.strike.victim;
     if (!n.path.steps.empty() && (!retreating || n.path.steps.size() >= 8)) {
       bool seen = false;
       for (const State& e : ends) seen = seen || e == n.s;
@@ -655,7 +642,7 @@ std::vector<Session::RetreatPath> Session::retreat_paths() const {
     if (!n.path.steps.empty() && acts.size() > 1) longer = true;
     for (int i = acts.size() - 1; i >= 0; --i) {
       Node c{n.s, n.path};
-      Rng scratch = rng_.clone();  // a leader's check after a blocked retreat rolls: not the game's dice
+      Rng scratch(0);  // a leader's check after a blocked retreat rolls: not the game's dice
       EventLog events;
       apply_unchecked(scn_, c.s, acts[i], scratch, &events);
       c.path.steps.push_back(acts[i]);
@@ -676,7 +663,7 @@ Outcome Session::read_retreat_path(const std::vector<RetreatPath>& paths, int* c
   };
   show();
   ActionList acts;
-  legal_actions(scn_, s_, acts);
+  legal_actions(scn_, st(), acts);
   for (;;) {
     std::cout << paint("1", army(person_) + ", your retreat") << " [1-" << paths.size() << ", s hex by hex, h help]: "
               << std::flush;
@@ -729,7 +716,7 @@ bool Session::read_line(std::string& raw) {
 }
 
 void Session::leave(const std::string& why) {
-  std::cout << why << " (turn " << (int(s_.turn) + 1) << ", seed " << seed_ << ", position " << position_hash(scn_, s_)
+  std::cout << why << " (turn " << (int(st().turn) + 1) << ", seed " << seed_ << ", position " << position_hash(scn_, st())
             << ").\n";
   if (!save_path_.empty()) save(save_path_);
   else if (saved_to_.empty())
@@ -737,25 +724,25 @@ void Session::leave(const std::string& why) {
 }
 
 void Session::end_screen() {
-  rec_.finish(s_);
+  const GameRecord rec = record();
   std::cout << "\n" << paint("1", "=================== Game over ===================") << "\n";
-  std::cout << render_board(scn_, s_, color_) << render_banners(scn_, s_, person_, color_);
-  if (s_.winner == Side::Top || s_.winner == Side::Bottom) {
-    std::cout << paint("1", "Winner: the " + army(s_.winner) + " army (" + side_word(s_.winner) + ")") << " with "
-              << int(s_.banners[idx(s_.winner)]) << " banners to " << int(s_.banners[idx(other(s_.winner))])
-              << ", on turn " << s_.turn + 1 << " (the number shown above the board). "
-              << (s_.winner == person_ ? "Well played, you win!" : "The bot wins this one.") << "\n";
+  std::cout << render_board(scn_, st(), color_) << render_banners(scn_, st(), person_, color_);
+  if (st().winner == Side::Top || st().winner == Side::Bottom) {
+    std::cout << paint("1", "Winner: the " + army(st().winner) + " army (" + side_word(st().winner) + ")") << " with "
+              << int(st().banners[idx(st().winner)]) << " banners to " << int(st().banners[idx(other(st().winner))])
+              << ", on turn " << st().turn + 1 << " (the number shown above the board). "
+              << (st().winner == person_ ? "Well played, you win!" : "The bot wins this one.") << "\n";
   } else {
-    std::cout << "No winner: the game is a draw after " << s_.turn << " turns (banners " << int(s_.banners[0]) << " to "
-              << int(s_.banners[1]) << ").\n";
+    std::cout << "No winner: the game is a draw after " << st().turn << " turns (banners " << int(st().banners[0]) << " to "
+              << int(st().banners[1]) << ").\n";
   }
-  std::cout << "Decisions: " << rec_.record().steps.size() << ", seed " << seed_ << ", final position "
-            << position_hash(scn_, s_) << ".\n";
+  std::cout << "Decisions: " << rec.steps.size() << ", seed " << seed_ << ", final position "
+            << position_hash(scn_, st()) << ".\n";
   if (!save_path_.empty()) save(save_path_);
   long stored_id = -1;
   if (!db_.empty()) {
     std::string err;
-    long id = stored_id = store_record(db_, scn_, rec_.record(), &err);
+    long id = stored_id = store_record(db_, scn_, rec, &err);
     if (id > 0)
       std::cout << "Stored as game " << id << " in " << db_ << " (bgbot games show " << id << ", bgbot replay " << id
                 << ").\n";
@@ -785,34 +772,34 @@ int Session::run(bool loaded) {
   std::cout << "Seed " << seed_ << ". Type h for help, u to undo, s FILE to save, q to quit.\n\n";
   std::cout << render_legend(scn_, color_);
   if (loaded)
-    std::cout << "\nContinuing a saved game: " << rec_.record().steps.size() << " decisions replayed.\n";
+    std::cout << "\nContinuing a saved game: " << game_.decisions() << " decisions replayed.\n";
   print_events();
 
   ActionList acts;
   int last_turn_shown = -1;
   Side last_active = Side::None;
-  while (!is_terminal(s_)) {
-    legal_actions(scn_, s_, acts);
+  while (!is_terminal(st())) {
+    legal_actions(scn_, st(), acts);
     if (acts.empty()) {
-      std::cerr << "error: no legal action in a state that is not over (decision " << decision_name(s_.decision)
+      std::cerr << "error: no legal action in a state that is not over (decision " << decision_name(st().decision)
                 << "); this is an engine bug.\n";
       return 1;
     }
-    const Side d = current_player(s_);
-    if (s_.active != last_active || int(s_.turn) != last_turn_shown) {
+    const Side d = current_player(st());
+    if (st().active != last_active || int(st().turn) != last_turn_shown) {
       std::cout << "\n"
-                << paint("1", "--- Turn " + std::to_string(int(s_.turn) + 1) + ": " + army(s_.active) +
-                                  (s_.active == person_ ? " (you)" : " (bot)") + " ---")
+                << paint("1", "--- Turn " + std::to_string(int(st().turn) + 1) + ": " + army(st().active) +
+                                  (st().active == person_ ? " (you)" : " (bot)") + " ---")
                 << "\n";
-      last_active = s_.active;
-      last_turn_shown = int(s_.turn);
+      last_active = st().active;
+      last_turn_shown = int(st().turn);
     }
     if (d == person_) {
       phase_ended_by_itself();
-      const bool card = s_.decision == Decision::PlayCard;
-      if (card || render_board(scn_, s_, false) != shown_board_) show_table(card);
-      std::cout << "\n" << paint("1", std::string("Your decision: ") + decision_name(s_.decision)) << "\n";
-      if (s_.decision == Decision::Retreat && !step_by_step_) {
+      const bool card = st().decision == Decision::PlayCard;
+      if (card || render_board(scn_, st(), false) != shown_board_) show_table(card);
+      std::cout << "\n" << paint("1", std::string("Your decision: ") + decision_name(st().decision)) << "\n";
+      if (st().decision == Decision::Retreat && !step_by_step_) {
         const std::vector<RetreatPath> paths = retreat_paths();
         if (!paths.empty()) {
           int k = -1;
@@ -826,23 +813,23 @@ int Session::run(bool loaded) {
             step_by_step_ = true;  // until this retreat is over
             continue;
           }
-          undo_.push_back(Snapshot{s_, rng_.clone(), bot_rng_.clone(), rec_.record().steps.size()});
           std::cout << paint("1", "You: " + paths[size_t(k)].text) << "\n";
           for (const Action& a : paths[size_t(k)].steps) {
             std::string err;
-            if (!rec_.apply(s_, a, rng_, &log_, &err)) {
+            if (!game_.apply(a.v, &events_, idx(person_), &err)) {
               std::cerr << "error: the engine refused a listed retreat step: " << err << "\n";
               return 1;
             }
           }
+          undo_groups_.push_back(int(paths[size_t(k)].steps.size()));
           asked_ = Decision::Retreat;
-          asked_turn_ = int(s_.turn);
+          asked_turn_ = int(st().turn);
           ended_ = false;
           print_events();
           continue;
         }
       }
-      if (s_.decision != Decision::Retreat) step_by_step_ = false;
+      if (st().decision != Decision::Retreat) step_by_step_ = false;
       int i = -1;
       const Outcome o = read_decision(acts, &i);
       if (o == Outcome::Quit) return 0;
@@ -851,26 +838,25 @@ int Session::run(bool loaded) {
         continue;
       }
       const Action a = acts[i];
-      asked_ = s_.decision;
-      asked_turn_ = int(s_.turn);
+      asked_ = st().decision;
+      asked_turn_ = int(st().turn);
       ended_ = a.type() == ActionType::EndOrders || a.type() == ActionType::EndMoves;
-      std::cout << paint("1", "You: " + action_text(scn_, s_, a)) << "\n";
-      undo_.push_back(Snapshot{s_, rng_.clone(), bot_rng_.clone(), rec_.record().steps.size()});
+      std::cout << paint("1", "You: " + action_text(scn_, st(), a)) << "\n";
       std::string err;
-      if (!rec_.apply(s_, a, rng_, &log_, &err)) {
+      if (!game_.apply(a.v, &events_, idx(person_), &err)) {
         std::cerr << "error: the engine refused a listed action: " << err << "\n";
         return 1;
       }
+      undo_groups_.push_back(1);
     } else {
-      const State view = bot_->sees_everything() ? s_ : observe(s_, d);
-      Action a = cca::choose_in(*bot_, scn_, view, bot_rng_);
-      std::string err;
-      const std::string text = action_text(scn_, s_, a);
-      if (!rec_.apply(s_, a, rng_, &log_, &err)) {
+      std::string err, text;
+      game::ActionCode chosen = 0;
+      if (!game_.play_bot(&chosen, &text, &events_, idx(person_), &err)) {
         std::cout << "The bot chose an illegal action (" << text << ": " << err << "); it plays a random one instead.\n";
-        a = cca::random_action(scn_, s_, bot_rng_);
-        std::cout << paint(d == Side::Top ? "31" : "36", "Bot (" + army(d) + "): " + action_text(scn_, s_, a)) << "\n";
-        rec_.apply(s_, a, rng_, &log_, &err);
+        Rng fallback(seed_ ^ uint64_t(game_.decisions()));
+        const Action a = cca::random_action(scn_, st(), fallback);
+        std::cout << paint(d == Side::Top ? "31" : "36", "Bot (" + army(d) + "): " + action_text(scn_, st(), a)) << "\n";
+        game_.apply(a.v, &events_, idx(person_), &err);
       } else {
         std::cout << paint(d == Side::Top ? "31" : "36", "Bot (" + army(d) + "): " + text) << "\n";
       }
@@ -929,15 +915,16 @@ int cmd_play(const PlayOptions& opt) {
   }
   const uint64_t seed = loading ? loaded.seed : opt.seed ? *opt.seed : seed_from_clock();
   const bool echo = !isatty(STDIN_FILENO);  // show piped input in the transcript
-  Session session(scn, person, seed, std::move(bot), want_color(), echo, opt.save);
+  Session session(scn, person, seed, std::move(bot), want_color(), echo, opt.save, opt.analysis);
   if (!opt.no_store) session.store_in(opt.db.empty() ? default_db_path() : opt.db);
   if (loading) {
     if (!session.load(loaded, err)) {
       std::cerr << "play: " << opt.load << ": " << err << "\n";
       return 1;
     }
-  } else {
-    session.start_new();
+  } else if (!session.start_new(err)) {
+    std::cerr << "play: " << err << "\n";
+    return 1;
   }
   return session.run(loading);
 }

@@ -16,6 +16,7 @@ struct PlayOptions {
   std::string save;              // write the game record here when the session ends
   std::string db;                // store the finished game in this database ("" = the default one)
   bool no_store = false;         // do not store the finished game in a database
+  bool analysis = false;         // undo reaches back across rolls, draws and the bot's decisions
 };
 // A person against a bot in the terminal. Returns the exit code (2: unknown bot spec).
 int cmd_play(const PlayOptions& opt);

@@ -26,6 +26,8 @@ int main(int argc, char** argv) {
   cmd_play->add_option("--save", play.save, "Write the game record to this file when the session ends");
   cmd_play->add_option("--db", play.db, "Store the finished game in this SQLite database (default: the user's games database)");
   cmd_play->add_flag("--no-store", play.no_store, "Do not store the finished game in a database");
+  cmd_play->add_flag("--analysis", play.analysis,
+                     "Study mode: undo reaches back across rolls, draws and the bot's decisions (not a fair game)");
 
   bgb::app::ReplayOptions replay;
   CLI::App* cmd_replay = app.add_subcommand("replay", "Show a recorded game decision by decision");

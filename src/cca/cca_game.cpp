@@ -40,7 +40,7 @@ void event_views(const cca::Scenario& scn, const EventLog& log, int viewer, std:
   for (const Event& e : log) {
     nlohmann::json j = event_to_json(scn, e, v);
     std::string text = j["text"].get<std::string>();
-    out.push_back(game::EventView{std::move(text), std::move(j)});
+    out.push_back(game::EventView{std::move(text), std::move(j), v == Side::None || visible_to(e, v)});
   }
 }
 

@@ -28,11 +28,14 @@ namespace bgb::game {
 using ActionCode = uint64_t;
 
 // An event of the rules as a front end shows it: a line of text, and the same as JSON (at least
-// "type", and "section" when a rule-book section applies). Only events the viewer may see, with
-// their secrets hidden, are given out.
+// "type", and "section" when a rule-book section applies). Secrets the viewer may not see are
+// never in it.
 struct EventView {
   std::string text;
   nlohmann::json json;
+  // False for another seat's private event (a card it drew), given without its secret: a log may
+  // say it happened, a player's screen need not.
+  bool own = true;
 };
 
 // A battle or set-up a game can be started from (built in, or read from a file).

@@ -120,12 +120,13 @@ bool Session::bot_to_move() const {
 }
 
 bool Session::apply_as(game::ActionCode a, bool by_bot, std::vector<game::EventView>* events, int viewer,
-                       std::string* error) {
+                       std::string* error, const Rng* bot_before) {
   if (!state_) return fail(error, "no game");
   if (state_->is_terminal()) return fail(error, "the game is over");
   Snapshot snap;
   snap.state = state_->clone();
   snap.rng = rng_.clone();
+  snap.bot_rng = bot_before ? bot_before->clone() : bot_rng_.clone();
   snap.record_steps = rec_ ? rec_->steps() : 0;
   snap.by = state_->current_player();
   std::string err;
@@ -150,7 +151,8 @@ bool Session::apply(game::ActionCode a, std::vector<game::EventView>* events, in
   return apply_as(a, false, events, viewer, error);
 }
 
-bool Session::play_bot(game::ActionCode* chosen, std::vector<game::EventView>* events, int viewer, std::string* error) {
+bool Session::play_bot(game::ActionCode* chosen, std::string* text, std::vector<game::EventView>* events, int viewer,
+                       std::string* error) {
   if (!bot_to_move()) return fail(error, "no bot is to move");
   const size_t p = size_t(state_->current_player());
   if (!seat_bots_[p]) {
@@ -159,9 +161,25 @@ bool Session::play_bot(game::ActionCode* chosen, std::vector<game::EventView>* e
     if (!seat_bots_[p]) return fail(error, err);
   }
   ai::Bot& bot = *seat_bots_[p];
+  const Rng before = bot_rng_.clone();
   const game::ActionCode a = bot.sees_everything() ? bot.choose(*state_, bot_rng_) : bot.choose(*view(int(p)), bot_rng_);
   if (chosen) *chosen = a;
-  return apply_as(a, true, events, viewer, error);
+  if (text) *text = state_->action_text(a);
+  if (apply_as(a, true, events, viewer, error, &before)) return true;
+  bot_rng_ = before.clone();
+  return false;
+}
+
+bool Session::advise(const std::string& spec, ai::Explanation& why, std::string* error) const {
+  if (!state_) return fail(error, "no game");
+  if (state_->is_terminal()) return fail(error, "the game is over");
+  std::string err;
+  std::unique_ptr<ai::Bot> adviser = ai::make_bot(game_->name(), spec, &err);
+  if (!adviser) return fail(error, err);
+  if (adviser->sees_everything()) return fail(error, "an adviser sees only what the seat may see");
+  Rng rng(seed_ ^ (0x9E3779B97F4A7C15ull * uint64_t(decisions_ + 1)));
+  adviser->choose(*view(state_->current_player()), rng, &why);
+  return true;
 }
 
 bool Session::think(const std::string& spec, game::ActionCode& out, ai::Explanation* why, std::string* error) {
@@ -214,6 +232,7 @@ int Session::undo(int seat, std::string* error) {
     Snapshot& snap = history_.back();
     state_ = std::move(snap.state);
     rng_ = std::move(snap.rng);
+    bot_rng_ = std::move(snap.bot_rng);
     if (rec_) rec_->truncate(snap.record_steps);
     history_.pop_back();
     --decisions_;

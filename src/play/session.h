@@ -81,13 +81,18 @@ class Session {
   bool apply(game::ActionCode a, std::vector<game::EventView>* events = nullptr, int viewer = -1,
              std::string* error = nullptr);
   // The bot seat to move decides, and its decision is applied; false (nothing changed) when the
-  // seat to move is not a bot's or the game is over.
-  bool play_bot(game::ActionCode* chosen = nullptr, std::vector<game::EventView>* events = nullptr, int viewer = -1,
-                std::string* error = nullptr);
+  // seat to move is not a bot's, the game is over, or the bot's choice is refused (then *chosen
+  // and *text say what it chose). *text: the decision in words, as read before it was applied.
+  bool play_bot(game::ActionCode* chosen = nullptr, std::string* text = nullptr,
+                std::vector<game::EventView>* events = nullptr, int viewer = -1, std::string* error = nullptr);
   // What a bot of `spec` would decide for the seat to move, on that seat's observation (or the
   // true state for a bot that sees everything), with its explanation; nothing is applied. The
   // bot is kept per seat while the same spec is asked, so that a planner plays its turn's plan.
   bool think(const std::string& spec, game::ActionCode& out, ai::Explanation* why = nullptr, std::string* error = nullptr);
+  // Advice for the seat to move (a hint): what a bot of `spec` would choose on that seat's
+  // observation, with its explanation. The bot is made afresh and draws from a generator of its
+  // own, so asking never changes the game or the bots' later choices.
+  bool advise(const std::string& spec, ai::Explanation& why, std::string* error = nullptr) const;
   // Undo, as a person at `seat` takes a decision back: the decisions since that seat's last one,
   // and that one, unless something was revealed since (see above). -1: the last decision,
   // whoever took it. Returns the decisions undone; 0 and the reason when none can be.
@@ -114,11 +119,14 @@ class Session {
   struct Snapshot {
     std::unique_ptr<game::State> state;
     Rng rng;
+    Rng bot_rng;  // the bots' generator too: after an undo they choose as they would have
     std::size_t record_steps = 0;
     int by = -1;            // the seat that took the decision undone by restoring this
     bool revealed = false;  // applying that decision revealed something (dice, cards, a bot)
   };
-  bool apply_as(game::ActionCode a, bool by_bot, std::vector<game::EventView>* events, int viewer, std::string* error);
+  // `bot_before`: the bots' generator before a bot chose `a` (null: it is the current one).
+  bool apply_as(game::ActionCode a, bool by_bot, std::vector<game::EventView>* events, int viewer, std::string* error,
+                const Rng* bot_before = nullptr);
   void reset_bots();
 
   SessionOptions opt_;

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "cca/cca_game.h"
+#include "cca/board.h"
 #include "cca/rules.h"
 #include "game/game.h"
 #include "play/session.h"
@@ -211,6 +212,72 @@ TEST(Session, ThinkAdvisesWithoutApplying) {
   EXPECT_TRUE(s.state().equals(*before));
   EXPECT_FALSE(s.think("no-such-bot", a, nullptr, &err));
   EXPECT_NE(err.find("no-such-bot"), std::string::npos);
+}
+
+}  // namespace bgb::play
+
+namespace bgb::play {
+
+namespace {
+game::ActionCode order(const std::string& hex) { return cca::Action::make(cca::ActionType::OrderUnit, cca::parse_hex(hex)).v; }
+bool ordered(const Session& s, const std::string& hex) {
+  const cca::State& st = cca::state_of(s.state());
+  const int u = cca::unit_at(st, cca::parse_hex(hex));
+  return u >= 0 && (st.units[u].flags & cca::kOrdered);
+}
+}  // namespace
+
+// §7 orders in any sequence (issue 12): the engine takes orders in increasing hex order only, so
+// ordering 7,5 before 6,6 closed the ordering with an order lost. The session collects the
+// person's picks and plays them in a sequence the rules accept.
+TEST(Session, OrdersMayBeGivenInAnySequence_S7) {
+  Session s;
+  ASSERT_TRUE(s.start(cca_game(), battle("001"), 7, {}));
+  const game::ActionCode card = s.state().legal_actions()[0];
+  ASSERT_EQ(s.state().action_text(card), "play Order Two Units Center");
+  ASSERT_TRUE(s.apply(card));
+  ASSERT_TRUE(s.in_set());
+  // The engine alone: 7,5 first leaves 6,6 out.
+  {
+    std::unique_ptr<game::State> raw = s.state().clone();
+    Rng r(1);
+    ASSERT_TRUE(raw->apply(order("7,5"), r));
+    const std::vector<game::ActionCode> after = raw->legal_actions();
+    EXPECT_EQ(std::find(after.begin(), after.end(), order("6,6")), after.end());
+  }
+  std::vector<game::ActionCode> can = s.set_candidates();
+  EXPECT_NE(std::find(can.begin(), can.end(), order("7,5")), can.end());
+  EXPECT_NE(std::find(can.begin(), can.end(), order("6,6")), can.end());
+  bool committed = true;
+  std::string err;
+  ASSERT_TRUE(s.pick(order("7,5"), &committed, nullptr, -1, &err)) << err;
+  EXPECT_FALSE(committed);
+  EXPECT_FALSE(ordered(s, "7,5"));  // nothing applied while picking
+  can = s.set_candidates();
+  EXPECT_NE(std::find(can.begin(), can.end(), order("6,6")), can.end()) << "the lower hex may still be picked";
+  EXPECT_TRUE(s.unpick());
+  EXPECT_TRUE(s.picks().empty());
+  ASSERT_TRUE(s.pick(order("7,5"), &committed, nullptr, -1, &err)) << err;
+  ASSERT_TRUE(s.pick(order("6,6"), &committed, nullptr, -1, &err)) << err;
+  EXPECT_TRUE(committed) << "two orders of an Order Two card: the set plays itself";
+  EXPECT_TRUE(ordered(s, "7,5"));
+  EXPECT_TRUE(ordered(s, "6,6"));
+  EXPECT_EQ(cca::state_of(s.state()).decision, cca::Decision::Move);
+  // A third order is refused with the rule's reason, and nothing changes.
+  Session t;
+  ASSERT_TRUE(t.start(cca_game(), battle("001"), 7, {}));
+  ASSERT_TRUE(t.apply(card));
+  ASSERT_TRUE(t.pick(order("7,5")));
+  EXPECT_FALSE(t.pick(order("0,0"), nullptr, nullptr, -1, &err));
+  EXPECT_FALSE(err.empty());
+  EXPECT_EQ(t.picks().size(), 1u);
+  // Ending the set early ("done ordering") plays the picks first.
+  const game::ActionCode done = cca::Action::make(cca::ActionType::EndOrders).v;
+  ASSERT_TRUE(t.commit_set(done, nullptr, -1, &err)) << err;
+  const cca::State& ts = cca::state_of(t.state());
+  EXPECT_TRUE(ordered(t, "7,5"));
+  EXPECT_FALSE(ordered(t, "6,6"));
+  EXPECT_EQ(ts.decision, cca::Decision::Move);
 }
 
 }  // namespace bgb::play

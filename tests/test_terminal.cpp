@@ -324,3 +324,21 @@ TEST(Terminal, ARetreatOfSeveralHexesIsChosenAsAWholePath_S12) {
 }
 
 }  // namespace bgb::app
+
+namespace bgb::app {
+
+// §7: orders in any sequence (issue 12; play-tests lost orders typing 7,5 before 6,6). The
+// orders are collected and given together; `u` takes back the last one picked.
+TEST(Terminal, OrdersMayBeTypedInAnySequence_S7) {
+  const ProgramRun r = run_bgbot("play --seed 7 --bot random", "1\n7,7\nu\n7,5\n6,6\nq\n", "orders-any");
+  ASSERT_EQ(r.code, 0) << r.out;
+  EXPECT_TRUE(has(r.out, "Orders so far: order HI 7,7")) << r.out;
+  EXPECT_TRUE(has(r.out, "Undone: the last order picked is taken back.")) << r.out;
+  EXPECT_TRUE(has(r.out, "(Every order is given.)")) << r.out;
+  EXPECT_TRUE(has(r.out, "bottom orders the unit at 6,6")) << r.out;
+  EXPECT_TRUE(has(r.out, "bottom orders the unit at 7,5")) << r.out;
+  EXPECT_FALSE(has(r.out, "bottom orders the unit at 7,7")) << r.out;
+  EXPECT_FALSE(has(r.out, "not used are lost")) << r.out;
+}
+
+}  // namespace bgb::app

@@ -405,6 +405,10 @@ bool Session::save(const std::string& path) {
 }
 
 bool Session::undo() {
+  if (game_.unpick()) {
+    std::cout << "Undone: the last order picked is taken back.\n";
+    return true;
+  }
   if (undo_groups_.empty()) {
     std::cout << (game_.decisions() > 0 && game_.undoable() == 0
                       ? "Nothing to undo: you have not decided anything since the game was loaded.\n"
@@ -830,6 +834,22 @@ int Session::run(bool loaded) {
         }
       }
       if (st().decision != Decision::Retreat) step_by_step_ = false;
+      // Orders in any sequence (§7): the menu offers every unit some sequence of the orders
+      // allows; the orders are played when the person is done (or has no order left to give).
+      const bool set = game_.in_set();
+      if (set) {
+        acts.clear();
+        for (game::ActionCode c : game_.set_candidates()) acts.push(Action{uint32_t(c)});
+        ActionList legal;
+        legal_actions(scn_, st(), legal);
+        for (const Action& x : legal)
+          if (!game_.state().is_unordered_choice(x.v)) acts.push(x);
+        if (!game_.picks().empty()) {
+          std::string given;
+          for (game::ActionCode p : game_.picks()) given += (given.empty() ? "" : ", ") + action_text(scn_, st(), Action{uint32_t(p)});
+          std::cout << "Orders so far: " << given << " (given when you are done; u takes the last back).\n";
+        }
+      }
       int i = -1;
       const Outcome o = read_decision(acts, &i);
       if (o == Outcome::Quit) return 0;
@@ -843,11 +863,22 @@ int Session::run(bool loaded) {
       ended_ = a.type() == ActionType::EndOrders || a.type() == ActionType::EndMoves;
       std::cout << paint("1", "You: " + action_text(scn_, st(), a)) << "\n";
       std::string err;
-      if (!game_.apply(a.v, &events_, idx(person_), &err)) {
+      const long before = game_.decisions();
+      bool ok;
+      if (set && game_.state().is_unordered_choice(a.v)) {
+        bool committed = false;
+        ok = game_.pick(a.v, &committed, &events_, idx(person_), &err);
+        if (ok && committed) std::cout << "(Every order is given.)\n";
+      } else if (set) {
+        ok = game_.commit_set(a.v, &events_, idx(person_), &err);
+      } else {
+        ok = game_.apply(a.v, &events_, idx(person_), &err);
+      }
+      if (!ok) {
         std::cerr << "error: the engine refused a listed action: " << err << "\n";
         return 1;
       }
-      undo_groups_.push_back(1);
+      if (game_.decisions() > before) undo_groups_.push_back(int(game_.decisions() - before));
     } else {
       std::string err, text;
       game::ActionCode chosen = 0;

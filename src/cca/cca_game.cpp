@@ -72,6 +72,12 @@ class CcaState final : public game::State {
     to_codes(list, out);
   }
 
+  bool is_unordered_choice(game::ActionCode a) const override {
+    if (s_.decision != Decision::Order || a > 0xFFFFFFFFull) return false;
+    const ActionType t = Action{uint32_t(a)}.type();
+    return t == ActionType::OrderUnit || t == ActionType::OrderLeader;
+  }
+
   void apply_legal(game::ActionCode a, Rng& rng, std::vector<game::ActionCode>* next) override {
     if (!next) {
       cca::apply_unchecked(*scn_, s_, Action{uint32_t(a)}, rng);

@@ -76,6 +76,14 @@ class State {
   // reason in *error and the state unchanged, when `a` is not legal here.
   virtual bool apply(ActionCode a, Rng& rng, std::vector<EventView>* events = nullptr, int viewer = -1,
                      std::string* error = nullptr) = 0;
+  // Whether `a` is one of a set of choices the seat to move makes one after another whose order
+  // does not matter, and which the game lists only in its own canonical sequence so that searches
+  // do not explore every order (C&C: the orders of a turn, §7). A person may give them in any
+  // sequence: the session collects them and plays them in a sequence the game accepts.
+  virtual bool is_unordered_choice(ActionCode a) const {
+    (void)a;
+    return false;
+  }
   // The fast path of random playouts: `a` must come from legal_actions() of this state (it is
   // not checked); `next` (when not null) receives the new state's legal actions.
   virtual void apply_legal(ActionCode a, Rng& rng, std::vector<ActionCode>* next = nullptr) = 0;

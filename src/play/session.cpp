@@ -48,6 +48,7 @@ bool Session::start(const game::Game& g, std::shared_ptr<const game::Scenario> s
   seats_ = std::move(seats);
   rec_ = g.recorder(scn_, seed, players);
   history_.clear();
+  picks_.clear();
   decisions_ = 0;
   reset_bots();
   return true;
@@ -86,6 +87,7 @@ bool Session::resume(const game::Game& g, const nlohmann::json& record, std::sha
   seats_ = std::move(fresh.seats_);
   rec_ = std::move(fresh.rec_);
   history_.clear();
+  picks_.clear();
   decisions_ = fresh.decisions_;
   reset_bots();
   return true;
@@ -103,6 +105,7 @@ bool Session::load_position(const game::Game& g, const nlohmann::json& position,
   seats_.assign(size_t(g.num_players()), Seat{});
   rec_.reset();
   history_.clear();
+  picks_.clear();
   decisions_ = 0;
   reset_bots();
   return true;
@@ -148,7 +151,117 @@ bool Session::apply_as(game::ActionCode a, bool by_bot, std::vector<game::EventV
 }
 
 bool Session::apply(game::ActionCode a, std::vector<game::EventView>* events, int viewer, std::string* error) {
+  if (!picks_.empty()) return fail(error, "choices are picked and not yet played: end them (commit_set) or take them back");
   return apply_as(a, false, events, viewer, error);
+}
+
+bool Session::in_set() const {
+  if (!state_ || state_->is_terminal()) return false;
+  if (!picks_.empty()) return true;
+  std::vector<game::ActionCode> legal;
+  state_->legal_actions(legal);
+  for (game::ActionCode a : legal)
+    if (state_->is_unordered_choice(a)) return true;
+  return false;
+}
+
+namespace {
+
+// Depth-first over the sequences of `left` (a multiset) that the game accepts from s.
+bool find_sequence(const game::State& s, std::vector<game::ActionCode>& left, const Rng& rng,
+                   std::vector<game::ActionCode>& seq) {
+  if (left.empty()) return true;
+  if (s.is_terminal()) return false;
+  std::vector<game::ActionCode> legal;
+  s.legal_actions(legal);
+  for (size_t i = 0; i < left.size(); ++i) {
+    const game::ActionCode a = left[i];
+    if (i > 0 && std::find(left.begin(), left.begin() + long(i), a) != left.begin() + long(i)) continue;  // tried
+    if (std::find(legal.begin(), legal.end(), a) == legal.end()) continue;
+    std::unique_ptr<game::State> next = s.clone();
+    Rng r = rng.clone();  // a set's choices draw nothing; a copy all the same, never the game's
+    if (!next->apply(a, r)) continue;
+    left.erase(left.begin() + long(i));
+    seq.push_back(a);
+    if (find_sequence(*next, left, rng, seq)) return true;
+    seq.pop_back();
+    left.insert(left.begin() + long(i), a);
+  }
+  return false;
+}
+
+}  // namespace
+
+bool Session::sequence_of(const std::vector<game::ActionCode>& set, std::vector<game::ActionCode>* out) const {
+  std::vector<game::ActionCode> left = set, seq;
+  if (!find_sequence(*state_, left, rng_, seq)) return false;
+  if (out) *out = std::move(seq);
+  return true;
+}
+
+std::vector<game::ActionCode> Session::set_candidates() const {
+  std::vector<game::ActionCode> out;
+  if (!in_set()) return out;
+  std::vector<game::ActionCode> seq;
+  if (!sequence_of(picks_, &seq)) return out;
+  // The choices that could follow: those listed at the start or after any pick, played in the
+  // accepted sequence (a unit linked to an ordered one is listed only after it).
+  std::vector<game::ActionCode> universe, legal;
+  std::unique_ptr<game::State> s = state_->clone();
+  Rng r = rng_.clone();
+  for (size_t k = 0;; ++k) {
+    s->legal_actions(legal);
+    for (game::ActionCode a : legal)
+      if (s->is_unordered_choice(a) && std::find(universe.begin(), universe.end(), a) == universe.end())
+        universe.push_back(a);
+    if (k == seq.size() || !s->apply(seq[k], r)) break;
+  }
+  std::sort(universe.begin(), universe.end());
+  for (game::ActionCode c : universe) {
+    std::vector<game::ActionCode> more = picks_;
+    more.push_back(c);
+    if (sequence_of(more, nullptr)) out.push_back(c);
+  }
+  return out;
+}
+
+bool Session::pick(game::ActionCode a, bool* committed, std::vector<game::EventView>* events, int viewer,
+                   std::string* error) {
+  if (committed) *committed = false;
+  if (!in_set()) return fail(error, "no choices are being picked now");
+  const std::vector<game::ActionCode> can = set_candidates();
+  if (std::find(can.begin(), can.end(), a) == can.end()) {
+    // The game's own reason when it refuses the choice outright; else it is the company it keeps.
+    std::unique_ptr<game::State> s = state_->clone();
+    Rng r = rng_.clone();
+    std::string why;
+    if (!s->apply(a, r, nullptr, -1, &why) && !why.empty()) return fail(error, why);
+    return fail(error, "not with the choices already picked: no sequence of them allows it");
+  }
+  picks_.push_back(a);
+  if (!set_candidates().empty()) return true;
+  if (committed) *committed = true;
+  return commit_set(0, events, viewer, error);
+}
+
+bool Session::unpick() {
+  if (picks_.empty()) return false;
+  picks_.pop_back();
+  return true;
+}
+
+bool Session::commit_set(game::ActionCode closing, std::vector<game::EventView>* events, int viewer, std::string* error) {
+  if (!state_) return fail(error, "no game");
+  std::vector<game::ActionCode> seq;
+  if (!sequence_of(picks_, &seq)) return fail(error, "the picks cannot be played in any sequence");
+  picks_.clear();
+  for (game::ActionCode a : seq)
+    if (!apply_as(a, false, events, viewer, error)) return false;  // cannot happen: the sequence was tried
+  if (closing == 0 || state_->is_terminal()) return true;
+  std::vector<game::ActionCode> legal;
+  state_->legal_actions(legal);
+  if (std::find(legal.begin(), legal.end(), closing) == legal.end()) return true;  // the set closed itself
+  return apply_as(closing, false, events, viewer, error);
 }
 
 bool Session::play_bot(game::ActionCode* chosen, std::string* text, std::vector<game::EventView>* events, int viewer,
@@ -239,6 +352,7 @@ int Session::undo(int seat, std::string* error) {
   }
   // A planner's plan was made for a position that no longer is.
   reset_bots();
+  picks_.clear();
   return n;
 }
 

@@ -100,6 +100,30 @@ class Session {
   // How many decisions undo() may take back now.
   int undoable() const;
 
+  // ---- Choices in any sequence ----
+  // At a decision whose choices the game takes in a canonical sequence only (C&C: the orders of
+  // a turn, game::State::is_unordered_choice), a person picks them in any sequence: pick() keeps
+  // them (nothing is applied yet, so nothing is revealed), and they are played in a sequence the
+  // game accepts when the person ends the set (commit_set, with the closing action such as
+  // "done ordering", or by themselves when no further pick is possible). So the game never
+  // closes the set on the person's behalf while picks remain that some sequence allows.
+  bool in_set() const;
+  // The picks so far, in the person's sequence.
+  const std::vector<game::ActionCode>& picks() const { return picks_; }
+  // The choices that may be picked next: those for which some sequence of the picks and it is
+  // legal. Empty outside a set.
+  std::vector<game::ActionCode> set_candidates() const;
+  // Adds a pick; false and why when no sequence allows it. When no further pick is then
+  // possible, the set is played at once (*committed true).
+  bool pick(game::ActionCode a, bool* committed = nullptr, std::vector<game::EventView>* events = nullptr,
+            int viewer = -1, std::string* error = nullptr);
+  // Takes back the last pick (nothing was applied); false when there is none.
+  bool unpick();
+  // Plays the picks in an accepted sequence, then `closing` (when not 0 and still legal: "done
+  // ordering"). The decisions count as one for undo by the person.
+  bool commit_set(game::ActionCode closing, std::vector<game::EventView>* events = nullptr, int viewer = -1,
+                  std::string* error = nullptr);
+
   // Dice the next rolls must show (tests, the protocol's `dice`).
   bool force_die(int face) { return rng_.force_one(face); }
   void clear_forced_dice() { rng_.clear_forced(); }
@@ -128,6 +152,8 @@ class Session {
   bool apply_as(game::ActionCode a, bool by_bot, std::vector<game::EventView>* events, int viewer, std::string* error,
                 const Rng* bot_before = nullptr);
   void reset_bots();
+  // A sequence of `set` that the game accepts from the current state, in *out; false if none.
+  bool sequence_of(const std::vector<game::ActionCode>& set, std::vector<game::ActionCode>* out) const;
 
   SessionOptions opt_;
   const game::Game* game_ = nullptr;
@@ -139,6 +165,7 @@ class Session {
   std::vector<Seat> seats_;
   std::unique_ptr<game::Recorder> rec_;
   std::vector<Snapshot> history_;
+  std::vector<game::ActionCode> picks_;  // a person's picks of a set, not applied yet
   long decisions_ = 0;
   // Bots per seat: for the seats' own bots, and `think`'s (kept while the same spec is asked).
   std::vector<std::unique_ptr<ai::Bot>> seat_bots_;

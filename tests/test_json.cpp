@@ -925,3 +925,44 @@ TEST(JsonEvents, EveryEventKindHasItsOwnName) {
 }
 
 }  // namespace bgb::cca
+
+namespace bgb::cca {
+
+// One table per enum (issue 12): every decision and flag has a name of its own, and the name
+// reads back; the flag of a reserve unit that entered this turn was written "bit7".
+TEST(JsonNames, DecisionsAndFlagsHaveNamesThatReadBack) {
+  std::vector<std::string> seen;
+  for (int d = 0; d < kDecisions; ++d) {
+    const std::string n = decision_name(Decision(d));
+    EXPECT_NE(n, "?");
+    EXPECT_EQ(std::count(seen.begin(), seen.end(), n), 0) << n;
+    seen.push_back(n);
+    Decision back = Decision::GameOver;
+    ASSERT_TRUE(parse_decision(n, back)) << n;
+    EXPECT_EQ(int(back), d);
+  }
+  Decision none;
+  EXPECT_FALSE(parse_decision("no-such-decision", none));
+  for (int b = 0; b < 8; ++b) EXPECT_EQ(std::string(kFlagNames[b]).rfind("bit", 0), std::string::npos) << b;
+  EXPECT_STREQ(kFlagNames[7], "entered");
+
+  // A unit with the entered flag round-trips by name, and the old "bit7" still reads.
+  const Scenario& scn = *find_builtin_scenario("005");
+  Rng rng(3);
+  State s = new_game(scn, rng);
+  s.units[0].flags |= kEntered;
+  nlohmann::json j = position_to_json(scn, s);
+  EXPECT_NE(j.dump().find("\"entered\""), std::string::npos);
+  Scenario scn2;
+  State back;
+  std::string err;
+  ASSERT_TRUE(position_from_json(j, scn2, back, &err)) << err;
+  EXPECT_TRUE(back == s);
+  std::string text = j.dump();
+  const size_t at = text.find("\"entered\"");
+  text.replace(at, 9, "\"bit7\"");
+  ASSERT_TRUE(position_from_json(nlohmann::json::parse(text), scn2, back, &err)) << err;
+  EXPECT_TRUE(back == s);
+}
+
+}  // namespace bgb::cca

@@ -20,11 +20,8 @@ namespace {
 // ---------------------------------------------------------------------------------------------
 // Name tables owned by this format (the engine has no names for these).
 
-// Per-turn piece flags; bits without a rule meaning still round-trip as "bitN".
-const char* const kFlagNames[8] = {"ordered",    "moved",       "battled", "charged",
-                                   "no-battle",  "fired-once",  "moved-again", "bit7"};
-// Lasting unit traits set by a scenario (scenario.h kTrait*).
-const char* const kTraitNames[8] = {"sacred-band", "bit1", "bit2", "bit3", "bit4", "bit5", "bit6", "bit7"};
+// The flag and trait names are the engine's (state.h kFlagNames, scenario.h kTraitNames). A flag
+// written as "bit7" by positions before it had a name still reads as kEntered.
 const char* const kStatusNames[4] = {"alive", "eliminated", "removed", "reserve"};
 const char* const kCombatKindNames[3] = {"none", "ranged", "close"};
 const char* const kStageNames[] = {"none",    "evade-choice", "attack-roll", "evade-path",          "flags", "retreat",
@@ -200,6 +197,11 @@ uint8_t get_bits(const json& j, const std::string& path, const char* const (&nam
   get_array(j, path, 8, "names");
   uint8_t v = 0;
   for (size_t i = 0; i < j.size(); ++i) {
+    if (&names == &kFlagNames && j[i] == "bit7") {  // the name kEntered had before it had one
+      if (v & kEntered) fail(index_path(path, i), show(j[i]) + " is listed twice");
+      v |= kEntered;
+      continue;
+    }
     int bit = get_name(j[i], index_path(path, i), names, what);
     if (v & (1u << bit)) fail(index_path(path, i), show(j[i]) + " is listed twice");
     v |= uint8_t(1u << bit);
@@ -514,13 +516,7 @@ void read_state(const Scenario& scn, const json& j, const std::string& path, Sta
   {
     const json& dj = o.req("decision");
     std::string name = get_str(dj, o.path("decision"));
-    int found = -1;
-    for (int d = 0; d < 256 && found < 0; ++d) {  // every value the engine names
-      const char* n = decision_name(Decision(d));
-      if (n && name != "?" && name == n) found = d;
-    }
-    if (found < 0) fail(o.path("decision"), show(dj) + " is not a decision");
-    s.decision = Decision(found);
+    if (!parse_decision(name, s.decision)) fail(o.path("decision"), show(dj) + " is not a decision");
   }
   s.decider = get_side(o.req("decider"), o.path("decider"), true);
   // The subject is a unit index, or a leader index for a leader's decision.

@@ -9,6 +9,8 @@
 
 namespace bgb::cca {
 
+const char* const kTraitNames[8] = {"sacred-band", "bit1", "bit2", "bit3", "bit4", "bit5", "bit6", "bit7"};
+
 void Scenario::finalize() {
   impassable = Bits128{};
   los_terrain = Bits128{};

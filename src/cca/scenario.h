@@ -16,6 +16,8 @@ namespace bgb::cca {
 enum : uint8_t {
   kTraitSacredBand = 1,  // 002 Crimissos: helmets hit in close combat, ignores one flag (down to its last block)
 };
+// The names of the trait bits (bit 0 = kTraitSacredBand; bits with no trait yet are "bitN").
+extern const char* const kTraitNames[8];
 
 struct UnitSetup {
   UnitType type;

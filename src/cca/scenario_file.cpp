@@ -68,16 +68,22 @@ std::string rule_id_list() {
   return out;
 }
 
-// Lasting unit traits a scenario can give (scenario.h kTrait*), by their ids in files.
+// Lasting unit traits a scenario can give (scenario.h kTrait*), by their names in kTraitNames;
+// a bit without a trait yet ("bitN") is not offered.
 struct TraitName {
   const char* id;
   uint8_t bit;
 };
-const TraitName kTraitNames[] = {{"sacred-band", kTraitSacredBand}};
+std::vector<TraitName> trait_names() {
+  std::vector<TraitName> out;
+  for (int b = 0; b < 8; ++b)
+    if (std::string(kTraitNames[b]).rfind("bit", 0) != 0) out.push_back({kTraitNames[b], uint8_t(1u << b)});
+  return out;
+}
 
 std::string trait_list() {
   std::string out;
-  for (const TraitName& t : kTraitNames) out += std::string(out.empty() ? "" : ", ") + t.id;
+  for (const TraitName& t : trait_names()) out += std::string(out.empty() ? "" : ", ") + t.id;
   return out;
 }
 
@@ -964,8 +970,9 @@ class Loader {
         err(e->line, "trait " + show(item) + ": write the trait and the unit's hex, e.g. `sacred-band 4,6`");
         continue;
       }
+      const std::vector<TraitName> names = trait_names();
       const TraitName* trait = nullptr;
-      for (const TraitName& t : kTraitNames)
+      for (const TraitName& t : names)
         if (lower(w[0]) == t.id) trait = &t;
       if (!trait) {
         err(e->line, "unknown trait " + show(w[0]) + " (known: " + trait_list() + ")");
@@ -1166,7 +1173,7 @@ std::string scenario_to_text(const Scenario& s) {
   {
     std::string traits;
     for (const UnitSetup& u : s.units)
-      for (const TraitName& t : kTraitNames)
+      for (const TraitName& t : trait_names())
         if (u.hex < kHexes && (u.traits & t.bit)) traits += (traits.empty() ? "" : "; ") + std::string(t.id) + " " + hex_name(u.hex);
     if (!traits.empty()) o << "traits: " << traits << "\n";
   }

@@ -25,24 +25,29 @@ void clear_state(State& s) {
   s.last_played[0] = s.last_played[1] = kNone;
 }
 
+const char* const kFlagNames[8] = {"ordered",   "moved",      "battled",     "charged",
+                                   "no-battle", "fired-once", "moved-again", "entered"};
+
+namespace {
+const char* const kDecisionNames[] = {"play-card",      "order",       "move",        "battle",
+                                      "evade-or-stand", "evade-path",  "ignore-flags", "retreat",
+                                      "leader-evade",   "battle-back", "momentum-advance",
+                                      "cavalry-extra-hex", "bonus-combat", "game-over"};
+static_assert(sizeof(kDecisionNames) / sizeof(kDecisionNames[0]) == size_t(kDecisions), "one name per Decision");
+}  // namespace
+
 const char* decision_name(Decision d) {
-  switch (d) {
-    case Decision::PlayCard: return "play-card";
-    case Decision::Order: return "order";
-    case Decision::Move: return "move";
-    case Decision::Battle: return "battle";
-    case Decision::EvadeOrStand: return "evade-or-stand";
-    case Decision::EvadePath: return "evade-path";
-    case Decision::IgnoreFlags: return "ignore-flags";
-    case Decision::Retreat: return "retreat";
-    case Decision::LeaderEvade: return "leader-evade";
-    case Decision::BattleBack: return "battle-back";
-    case Decision::MomentumAdvance: return "momentum-advance";
-    case Decision::CavalryExtraHex: return "cavalry-extra-hex";
-    case Decision::BonusCombat: return "bonus-combat";
-    case Decision::GameOver: return "game-over";
-  }
-  return "?";
+  const int i = int(d);
+  return i >= 0 && i < kDecisions ? kDecisionNames[i] : "?";
+}
+
+bool parse_decision(const std::string& s, Decision& out) {
+  for (int i = 0; i < kDecisions; ++i)
+    if (s == kDecisionNames[i]) {
+      out = Decision(i);
+      return true;
+    }
+  return false;
 }
 
 int unit_index_at(const State& s, int hex) { return s.unit_at[hex] == kNone ? -1 : s.unit_at[hex]; }

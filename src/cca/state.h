@@ -2,6 +2,7 @@
 // search can copy it freely (a few hundred bytes). The static scenario lives apart (Scenario).
 // The pending decision, and where the rules resume after it, are part of the state.
 #pragma once
+#include <string>
 #include <cstdint>
 #include <cstring>
 #include <type_traits>
@@ -26,6 +27,8 @@ enum : uint8_t {
   kMovedAgain = 64,// Move-Fire-Move: has made its second move
   kEntered = 128,  // mago-ambush: entered from the reserve this turn (placing was its first hex)
 };
+// The names of the flag bits (bit 0 = kOrdered ... bit 7 = kEntered), for JSON and texts.
+extern const char* const kFlagNames[8];
 
 // How the card in force gives orders (command-cards.md).
 enum class OrderMode : uint8_t {
@@ -82,7 +85,10 @@ enum class Decision : uint8_t {
   BonusCombat,      // §13 bonus close combat, attacker
   GameOver,
 };
+constexpr int kDecisions = int(Decision::GameOver) + 1;
+// The one table of decision names (state.cpp): text, JSON, the protocol and the terminal.
 const char* decision_name(Decision d);
+bool parse_decision(const std::string& s, Decision& out);
 
 enum class CombatKind : uint8_t { None = 0, Ranged = 1, Close = 2 };
 

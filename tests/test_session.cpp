@@ -3,6 +3,8 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <filesystem>
+#include <fstream>
 #include <string>
 #include <vector>
 
@@ -278,6 +280,44 @@ TEST(Session, OrdersMayBeGivenInAnySequence_S7) {
   EXPECT_TRUE(ordered(t, "7,5"));
   EXPECT_FALSE(ordered(t, "6,6"));
   EXPECT_EQ(ts.decision, cca::Decision::Move);
+}
+
+}  // namespace bgb::play
+
+namespace bgb::play {
+
+// A game in progress is written after every change and resumes from the file; the file goes
+// when the game ends.
+TEST(Session, AutosaveKeepsAGameInProgressAndGoesWhenItEnds) {
+  const std::string path = (std::filesystem::temp_directory_path() / "bgbot-test-autosave" / "game.json").string();
+  std::filesystem::remove_all(std::filesystem::path(path).parent_path());
+  Session s;
+  ASSERT_TRUE(s.start(cca_game(), battle("001"), 17, {Seat{"random", "random"}, Seat{"human", ""}}));
+  s.set_autosave(path);
+  ASSERT_TRUE(std::filesystem::exists(path));
+  for (int n = 0; n < 40 && !s.is_over(); ++n) {
+    if (s.bot_to_move()) {
+      ASSERT_TRUE(s.play_bot());
+    } else {
+      ASSERT_TRUE(s.apply(s.state().legal_actions()[0]));
+    }
+  }
+  std::ifstream f(path);
+  const nlohmann::json saved = nlohmann::json::parse(f);
+  Session r;
+  std::string err;
+  ASSERT_TRUE(r.resume(cca_game(), saved, nullptr, {Seat{"random", "random"}, Seat{"human", ""}}, &err)) << err;
+  EXPECT_TRUE(r.state().equals(s.state()));
+  // To the end: the file is removed.
+  for (int n = 0; n < 20000 && !s.is_over(); ++n) {
+    if (s.bot_to_move()) {
+      ASSERT_TRUE(s.play_bot());
+    } else {
+      ASSERT_TRUE(s.apply(s.state().legal_actions()[0]));
+    }
+  }
+  ASSERT_TRUE(s.is_over());
+  EXPECT_FALSE(std::filesystem::exists(path));
 }
 
 }  // namespace bgb::play

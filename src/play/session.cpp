@@ -1,6 +1,8 @@
 #include "play/session.h"
 
 #include <algorithm>
+#include <filesystem>
+#include <fstream>
 
 #include "ai/random_bot.h"
 
@@ -147,6 +149,7 @@ bool Session::apply_as(game::ActionCode a, bool by_bot, std::vector<game::EventV
   history_.push_back(std::move(snap));
   ++decisions_;
   if (rec_ && state_->is_terminal()) rec_->finish(*state_);
+  autosave();
   return true;
 }
 
@@ -353,7 +356,33 @@ int Session::undo(int seat, std::string* error) {
   // A planner's plan was made for a position that no longer is.
   reset_bots();
   picks_.clear();
+  autosave();
   return n;
+}
+
+void Session::set_autosave(const std::string& path) {
+  autosave_ = path;
+  autosave();
+}
+
+void Session::autosave() const {
+  if (autosave_.empty() || !rec_) return;
+  namespace fs = std::filesystem;
+  std::error_code ec;
+  if (state_->is_terminal()) {
+    fs::remove(autosave_, ec);
+    return;
+  }
+  const fs::path target(autosave_);
+  if (target.has_parent_path()) fs::create_directories(target.parent_path(), ec);
+  const fs::path tmp = target.string() + ".tmp";
+  {
+    std::ofstream f(tmp, std::ios::binary | std::ios::trunc);
+    if (!f) return;  // best effort: a game is never stopped because its autosave cannot be written
+    f << rec_->to_json().dump() << '\n';
+    if (!f) return;
+  }
+  fs::rename(tmp, target, ec);
 }
 
 nlohmann::json Session::record_json() const {

@@ -130,6 +130,11 @@ class Session {
   int forced_dice() const { return rng_.forced_pending(); }
 
   // ---- Keeping ----
+  // Writes the record to `path` after every change (atomically: a new file renamed over the old),
+  // so that a game in progress survives the program; the file is removed when the game ends.
+  // "" stops it. A game with no record (a loaded position) is not written.
+  void set_autosave(const std::string& path);
+  const std::string& autosave_path() const { return autosave_; }
   // When the game began (ISO 8601), for the record.
   void set_started(const std::string& iso_time) {
     if (rec_) rec_->set_started(iso_time);
@@ -152,6 +157,7 @@ class Session {
   bool apply_as(game::ActionCode a, bool by_bot, std::vector<game::EventView>* events, int viewer, std::string* error,
                 const Rng* bot_before = nullptr);
   void reset_bots();
+  void autosave() const;
   // A sequence of `set` that the game accepts from the current state, in *out; false if none.
   bool sequence_of(const std::vector<game::ActionCode>& set, std::vector<game::ActionCode>* out) const;
 
@@ -166,6 +172,7 @@ class Session {
   std::unique_ptr<game::Recorder> rec_;
   std::vector<Snapshot> history_;
   std::vector<game::ActionCode> picks_;  // a person's picks of a set, not applied yet
+  std::string autosave_;
   long decisions_ = 0;
   // Bots per seat: for the seats' own bots, and `think`'s (kept while the same spec is asked).
   std::vector<std::unique_ptr<ai::Bot>> seat_bots_;

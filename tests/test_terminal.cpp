@@ -12,8 +12,11 @@
 #include <sstream>
 #include <string>
 
+#include "app/board_view.h"
 #include "app/terminal_common.h"
+#include "cca/board.h"
 #include "cca/json_io.h"
+#include "cca/unit_types.h"
 #include "cca/cards.h"
 #include "cca/game_record.h"
 #include "cca/rules.h"
@@ -339,6 +342,122 @@ TEST(Terminal, OrdersMayBeTypedInAnySequence_S7) {
   EXPECT_TRUE(has(r.out, "bottom orders the unit at 7,5")) << r.out;
   EXPECT_FALSE(has(r.out, "bottom orders the unit at 7,7")) << r.out;
   EXPECT_FALSE(has(r.out, "not used are lost")) << r.out;
+}
+
+}  // namespace bgb::app
+
+namespace bgb::app {
+
+namespace {
+
+// The lines of a text, ANSI colour sequences removed.
+std::vector<std::string> plain_lines(const std::string& text) {
+  std::vector<std::string> out;
+  std::string line;
+  for (size_t i = 0; i < text.size(); ++i) {
+    if (text[i] == '\x1b') {
+      while (i < text.size() && text[i] != 'm') ++i;
+      continue;
+    }
+    if (text[i] == '\n') {
+      out.push_back(line);
+      line.clear();
+    } else {
+      line += text[i];
+    }
+  }
+  if (!line.empty()) out.push_back(line);
+  return out;
+}
+
+// The board's row lines (after the column numbers above it): the row number each starts with.
+std::vector<int> row_order(const std::vector<std::string>& lines) {
+  std::vector<int> rows;
+  for (size_t i = 1; i < lines.size() && rows.size() < size_t(kRows); ++i) rows.push_back(lines[i][0] - '0');
+  return rows;
+}
+
+}  // namespace
+
+// Issue 12: the board alone fits an 80-column terminal, for every built-in battle, from either
+// side, in colour or not, and also with the widest cells there are (a leader with every unit).
+TEST(TerminalBoard, FitsIn80Columns) {
+  for (const std::string& id : builtin_scenario_ids()) {
+    const Scenario& scn = *find_builtin_scenario(id);
+    Rng rng(1);
+    State s = new_game(scn, rng);
+    State crowded = s;  // the widest cells: a leader with every unit
+    for (int h = 0; h < kHexes; ++h)
+      if (crowded.unit_at[h] != kNone && crowded.n_leaders > 0) crowded.leader_at[h] = 0;
+    for (const State* st : {&s, &crowded})
+      for (Side viewer : {Side::Top, Side::Bottom, Side::None})
+        for (bool color : {false, true}) {
+          const std::vector<std::string> lines = plain_lines(render_board(scn, *st, color, viewer));
+          ASSERT_EQ(lines.size(), size_t(kRows + 3)) << id;
+          for (const std::string& l : lines) EXPECT_LE(l.size(), 80u) << id << " side " << side_name(viewer) << ": " << l;
+        }
+  }
+}
+
+// The top player sees the board turned round: their own army in the lower rows, their left on
+// the left; the row and column numbers still name the true hexes.
+TEST(TerminalBoard, TheTopPlayerSeesHisArmyAtTheBottom) {
+  const Scenario& scn = *find_builtin_scenario("001");
+  Rng rng(1);
+  const State s = new_game(scn, rng);
+  const std::vector<std::string> top = plain_lines(render_board(scn, s, false, Side::Top));
+  const std::vector<std::string> bottom = plain_lines(render_board(scn, s, false, Side::Bottom));
+  EXPECT_EQ(row_order(top), (std::vector<int>{8, 7, 6, 5, 4, 3, 2, 1, 0}));
+  EXPECT_EQ(row_order(bottom), (std::vector<int>{0, 1, 2, 3, 4, 5, 6, 7, 8}));
+  // Where each army's markers are: v (top) and ^ (bottom), by board line.
+  auto lines_with = [](const std::vector<std::string>& lines, char marker) {
+    std::vector<int> at;
+    for (int i = 1; i <= kRows; ++i)
+      if (lines[size_t(i)].find(std::string(1, marker)) != std::string::npos) at.push_back(i);
+    return at;
+  };
+  for (int line : lines_with(top, 'v')) EXPECT_GT(line, 5) << "the top player's own units in the lower rows";
+  for (int line : lines_with(top, '^')) EXPECT_LT(line, 5);
+  for (int line : lines_with(bottom, '^')) EXPECT_GT(line, 5);
+  ASSERT_FALSE(lines_with(top, 'v').empty());
+  // The columns run from right to left for the top player, and his left is named on the left.
+  EXPECT_EQ(top[0].substr(0, 6), "    12");
+  EXPECT_EQ(bottom[0].substr(0, 6), "     0");
+  EXPECT_TRUE(has(top.back(), "your left")) << top.back();
+  EXPECT_LT(top.back().find("left"), top.back().find("right"));
+  // The same hex in both views: the unit at 1,1 (top's MI) is the second cell of row 1 from the
+  // left for the bottom player and the second from the right for the top player.
+  const std::string cell = std::string(unit_info(s.units[s.unit_at[Board::index(1, 1)]].type).code);
+  EXPECT_EQ(bottom[2].substr(2 + 3 + 6 * 1 + 1, cell.size()), cell) << bottom[2];
+  EXPECT_EQ(top[8].substr(2 + 3 + 6 * 10 + 1, cell.size()), cell) << top[8];
+}
+
+// The section lines are drawn: between the odd rows' hexes 3|4 and 7|8 and through the empty
+// even-row hexes of columns 4 and 8, at the same place in every row.
+TEST(TerminalBoard, SectionLinesAreDrawn) {
+  const Scenario& scn = *find_builtin_scenario("001");
+  Rng rng(1);
+  const State s = new_game(scn, rng);
+  for (Side viewer : {Side::Top, Side::Bottom}) {
+    const std::vector<std::string> lines = plain_lines(render_board(scn, s, false, viewer));
+    int drawn = 0;
+    for (int i = 1; i <= kRows + 2; ++i) {
+      const std::string& l = lines[size_t(i)];
+      if (l.size() > 29 && l[29] == ':') ++drawn;
+      if (l.size() > 53 && l[53] == ':') ++drawn;
+    }
+    EXPECT_GE(drawn, 14) << lines[4];  // row 4 (no unit) and the rows between the armies
+    EXPECT_EQ(lines[5][29], ':') << lines[5];
+    EXPECT_EQ(lines[5][53], ':') << lines[5];
+  }
+}
+
+// A top player types the true hexes, as the board's numbers show them.
+TEST(Terminal, TheTopPlayerPlaysOnTheTurnedBoard) {
+  const ProgramRun r = run_bgbot("play --scenario 001 --seed 5 --side top --bot random --no-store", "q\n", "top-view");
+  ASSERT_EQ(r.code, 0) << r.out;
+  EXPECT_TRUE(has(r.out, "    12    11    10")) << r.out;
+  EXPECT_TRUE(has(r.out, "The board is turned to your side")) << r.out;
 }
 
 }  // namespace bgb::app

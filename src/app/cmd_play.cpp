@@ -235,10 +235,10 @@ void Session::print_events() {
 }
 
 void Session::show_table(bool with_hand) {
-  std::cout << "\n" << render_board(scn_, st(), color_) << render_banners(scn_, st(), person_, color_)
+  std::cout << "\n" << render_board(scn_, st(), color_, person_) << render_banners(scn_, st(), person_, color_)
             << render_status(scn_, st(), color_);
   if (with_hand) std::cout << render_hand(scn_, st(), person_, color_);
-  shown_board_ = render_board(scn_, st(), false);
+  shown_board_ = render_board(scn_, st(), false, person_);
 }
 
 std::vector<MenuItem> Session::build_menu(const ActionList& acts, const std::vector<int>& subset, bool grouped) const {
@@ -455,7 +455,7 @@ bool Session::common_command(const std::string& t, const std::string& raw, const
     return true;
   }
   if (t == "l" || t == "legend") {
-    std::cout << render_legend(scn_, color_);
+    std::cout << render_legend(scn_, color_, person_);
     return true;
   }
   if (t == "u" || t == "undo") {
@@ -730,7 +730,7 @@ void Session::leave(const std::string& why) {
 void Session::end_screen() {
   const GameRecord rec = record();
   std::cout << "\n" << paint("1", "=================== Game over ===================") << "\n";
-  std::cout << render_board(scn_, st(), color_) << render_banners(scn_, st(), person_, color_);
+  std::cout << render_board(scn_, st(), color_, person_) << render_banners(scn_, st(), person_, color_);
   if (st().winner == Side::Top || st().winner == Side::Bottom) {
     std::cout << paint("1", "Winner: the " + army(st().winner) + " army (" + side_word(st().winner) + ")") << " with "
               << int(st().banners[idx(st().winner)]) << " banners to " << int(st().banners[idx(other(st().winner))])
@@ -774,7 +774,7 @@ int Session::run(bool loaded) {
             << side_marker(person_) << "); the bot \"" << bot_->spec() << "\" commands the " << army(bot_side_)
             << " army (" << side_word(bot_side_) << ", marked " << side_marker(bot_side_) << ").\n";
   std::cout << "Seed " << seed_ << ". Type h for help, u to undo, s FILE to save, q to quit.\n\n";
-  std::cout << render_legend(scn_, color_);
+  std::cout << render_legend(scn_, color_, person_);
   if (loaded)
     std::cout << "\nContinuing a saved game: " << game_.decisions() << " decisions replayed.\n";
   print_events();
@@ -801,7 +801,7 @@ int Session::run(bool loaded) {
     if (d == person_) {
       phase_ended_by_itself();
       const bool card = st().decision == Decision::PlayCard;
-      if (card || render_board(scn_, st(), false) != shown_board_) show_table(card);
+      if (card || render_board(scn_, st(), false, person_) != shown_board_) show_table(card);
       std::cout << "\n" << paint("1", std::string("Your decision: ") + decision_name(st().decision)) << "\n";
       if (st().decision == Decision::Retreat && !step_by_step_) {
         const std::vector<RetreatPath> paths = retreat_paths();

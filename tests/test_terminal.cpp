@@ -7,6 +7,8 @@
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
+#include <functional>
+#include <regex>
 #include <fstream>
 #include <set>
 #include <sstream>
@@ -255,7 +257,8 @@ TEST(Terminal, AHexTypedWhileOrderingNamesTheUnitOrUnderLeadershipTheLeader_S7) 
   EXPECT_TRUE(has(section.out, "You: order MC 7,10")) << section.out;
   EXPECT_FALSE(has(section.out, "Choose one")) << section.out;
   const ProgramRun leader = run_bgbot("play --seed 5 --bot random --no-store", "3\n7,7\nq\n", "hex-leader");
-  EXPECT_TRUE(has(leader.out, "You: order Daphnaeus at 7,7 with his unit")) << leader.out;
+  EXPECT_TRUE(has(leader.out, "You: order Daphnaeus at 7,7 with his HI and up to 3 unit(s) linked to him"))
+      << leader.out;
   EXPECT_FALSE(has(leader.out, "Choose one")) << leader.out;
 }
 
@@ -458,6 +461,119 @@ TEST(Terminal, TheTopPlayerPlaysOnTheTurnedBoard) {
   ASSERT_EQ(r.code, 0) << r.out;
   EXPECT_TRUE(has(r.out, "    12    11    10")) << r.out;
   EXPECT_TRUE(has(r.out, "The board is turned to your side")) << r.out;
+}
+
+}  // namespace bgb::app
+
+namespace bgb::app {
+
+namespace {
+
+// Plays random games of a built-in battle (both sides at random, seeds 1, 2, ...) until `want`
+// holds at a decision of the bottom side, and saves that game's record with the bottom side a
+// person and the top side the random bot: `bgbot play --load` then starts at that decision.
+bool record_until(const std::string& id, const std::function<bool(const State&, const ActionList&)>& want,
+                  const fs::path& path) {
+  const Scenario& scn = *find_builtin_scenario(id);
+  for (uint64_t seed = 1; seed <= 400; ++seed) {
+    Rng rng(seed);
+    State s = new_game(scn, rng);
+    Recorder rec(scn, seed, "random", "human");
+    Rng pick(seed * 7919 + 1);
+    ActionList acts;
+    for (int n = 0; n < 4000 && !is_terminal(s); ++n) {
+      legal_actions(scn, s, acts);
+      if (current_player(s) == Side::Bottom && want(s, acts)) {
+        std::string err;
+        return write_record_file(path.string(), scn, rec.record(), err);
+      }
+      if (!rec.apply(s, acts[int(pick.below(uint32_t(acts.size())))], rng)) return false;
+    }
+  }
+  return false;
+}
+
+}  // namespace
+
+// Issue 12: "done" has the key d, never a number, so that the numbers of a menu that shrinks as
+// choices are made never turn into "done moving" or "end turn"; the word done works too.
+TEST(Terminal, DoneHasAFixedKeyAndNoNumber) {
+  const ProgramRun r = run_bgbot("play --seed 5 --bot random --no-store", "1\n6,10\ndone\nq\n", "done-key");
+  ASSERT_EQ(r.code, 0) << r.out;
+  EXPECT_TRUE(has(r.out, "\n  d) done ordering\n")) << r.out;
+  EXPECT_TRUE(has(r.out, "d done ordering, h help]")) << r.out;
+  EXPECT_TRUE(has(r.out, "\n  d) done moving\n")) << r.out;
+  EXPECT_TRUE(std::regex_search(r.out, std::regex("You: order LI 6,10[^\n]*\n[^$]*You: done ordering"))) << r.out;
+  EXPECT_FALSE(std::regex_search(r.out, std::regex("[0-9]\\) (done|end turn)"))) << r.out;
+}
+
+// Issue 12: a leader's order says what comes with it (C&C §7): under a Leadership card his unit
+// and the units linked to him; under a section card a lone leader alone, an attached one detached
+// from his unit, and ordering the unit takes its leader along.
+TEST(Terminal, ALeadersOrderSaysWhatItOrders_S7) {
+  const ProgramRun section = run_bgbot("play --seed 5 --bot random --no-store", "1\nq\n", "leader-section");
+  EXPECT_TRUE(has(section.out, ") order Dionysius at 7,10 alone (detach: his MC is not ordered by this)")) << section.out;
+  EXPECT_TRUE(has(section.out, ") order MC 7,10 (Dionysius goes with it)")) << section.out;
+  const ProgramRun leadership = run_bgbot("play --seed 5 --bot random --no-store", "3\nq\n", "leader-leadership");
+  EXPECT_TRUE(has(leadership.out, ") order Daphnaeus at 7,7 with his HI and up to 3 unit(s) linked to him"))
+      << leadership.out;
+  EXPECT_TRUE(has(leadership.out, ") order HI 7,7 alone (instead of a leader)")) << leadership.out;
+}
+
+// Issue 12: a decision with one legal choice that hides nothing from the person is not asked.
+// The rules ask a defender who can neither evade nor play First Strike all the same, so that the
+// question tells the attacker nothing; the person knows his own hand: the terminal takes it.
+TEST(Terminal, AChoiceOfOneIsTakenNotAsked) {
+  const fs::path rec = temp_dir() / "stand.json";
+  ASSERT_TRUE(record_until("001", [](const State& s, const ActionList& acts) {
+    return s.decision == Decision::EvadeOrStand && acts.size() == 1;
+  }, rec));
+  const ProgramRun r = run_bgbot("play --no-store --load '" + rec.string() + "'", "q\n", "stand");
+  ASSERT_EQ(r.code, 0) << r.out;
+  EXPECT_TRUE(has(r.out, "You: stand and fight (your only choice: this unit cannot evade and you hold no First Strike)"))
+      << r.out;
+  EXPECT_FALSE(has(r.out, "Your decision: evade-or-stand")) << r.out;
+}
+
+// Play-test round 4: a leader who evades off the battlefield scores the enemy no banner (§13),
+// and the log says so.
+TEST(Terminal, ALeaderLeavingTheBoardScoresNoBanner_S13) {
+  const fs::path rec = temp_dir() / "leader-off.json";
+  int number = 0;
+  ASSERT_TRUE(record_until("001", [&](const State& s, const ActionList& acts) {
+    if (s.decision != Decision::LeaderEvade || acts.size() > 12) return false;
+    for (int i = 0; i < acts.size(); ++i)
+      if (acts[i].a() == kOffBoard || acts[i].b() == kOffBoard || acts[i].c() == kOffBoard) number = i + 1;
+    return number > 0;
+  }, rec));
+  const ProgramRun r = run_bgbot("play --no-store --load '" + rec.string() + "'", std::to_string(number) + "\nq\n", "leader-off");
+  ASSERT_EQ(r.code, 0) << r.out;
+  EXPECT_TRUE(has(r.out, "leader evades off the battlefield from")) << r.out;
+  EXPECT_TRUE(has(r.out, "(no banner for the enemy: he left by his own baseline)")) << r.out;
+}
+
+// Play-test round 4: at a momentum advance, a leader who joined the unit (or was ordered on his
+// own) this turn stays behind (§8), and the question says so.
+TEST(Terminal, AMomentumAdvanceSaysTheLeaderStaysBehind_S8_S13) {
+  const fs::path rec = temp_dir() / "advance-leader.json";
+  ASSERT_TRUE(record_until("001", [](const State& s, const ActionList&) {
+    if (s.decision != Decision::MomentumAdvance || s.combat.attacker == kNone) return false;
+    const int hex = s.units[s.combat.attacker].hex;
+    const int l = s.leader_at[hex];
+    if (l == kNone || !(s.leaders[l].flags & (kOrdered | kMoved))) return false;
+    // What the line will say holds: advancing leaves him where he is.
+    State after = s;
+    Rng scratch(0);
+    EXPECT_TRUE(apply(*find_builtin_scenario("001"), after, Action::make(ActionType::Advance), scratch));
+    EXPECT_EQ(after.leaders[l].hex, hex);
+    EXPECT_NE(after.units[s.combat.attacker].hex, hex);
+    return true;
+  }, rec));
+  const ProgramRun r = run_bgbot("play --no-store --load '" + rec.string() + "'", "q\n", "advance-leader");
+  ASSERT_EQ(r.code, 0) << r.out;
+  const std::string joined = std::regex_replace(r.out, std::regex("\n "), " ");  // the line is wrapped
+  EXPECT_TRUE(has(joined, " stays at ")) << r.out;
+  EXPECT_TRUE(has(joined, "if the unit advances: he moved or was ordered on his own this turn")) << r.out;
 }
 
 }  // namespace bgb::app

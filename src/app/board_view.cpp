@@ -128,8 +128,21 @@ std::string section_caption(Side viewer) {
   return out;
 }
 
-// Breaks text at spaces into lines of at most width characters: the first line starts with
-// `first`, the others with `indent`.
+// The characters a terminal shows of s: colour sequences take no room.
+size_t visible(const std::string& s) {
+  size_t n = 0;
+  for (size_t i = 0; i < s.size(); ++i) {
+    if (s[i] == '\x1b') {
+      while (i < s.size() && s[i] != 'm') ++i;
+      continue;
+    }
+    n += (static_cast<unsigned char>(s[i]) & 0xC0) != 0x80;  // a UTF-8 character counts once
+  }
+  return n;
+}
+
+// Breaks text at spaces into lines of at most width visible characters: the first line starts
+// with `first`, the others with `indent`.
 std::string wrap(const std::string& first, const std::string& text, size_t width, const std::string& indent) {
   std::string out, line = first;
   size_t start = first.size();
@@ -138,7 +151,7 @@ std::string wrap(const std::string& first, const std::string& text, size_t width
     size_t j = text.find(' ', i);
     if (j == std::string::npos) j = text.size();
     std::string word = text.substr(i, j - i);
-    if (line.size() > start && line.size() + 1 + word.size() > width) {
+    if (line.size() > start && visible(line) + 1 + visible(word) > width) {
       out += line + "\n";
       line = indent + word;
       start = indent.size();
@@ -298,8 +311,8 @@ std::string render_status(const Scenario& scn, const State& s, bool color) {
   std::string out = "Turn " + std::to_string(int(s.turn) + 1) + " (" + paint(side_sgr(s.active), scn.army[idx(s.active)]) +
                     ")";
   if (s.played != kNone && s.played < kCardKinds) out += std::string(", card in play: ") + card_info(s.played).name;
-  out += ". Deck " + std::to_string(int(s.deck_n)) + " cards, discards " + std::to_string(int(s.discard_n)) + ".\n";
-  return out;
+  out += ". Deck " + std::to_string(int(s.deck_n)) + " cards, discards " + std::to_string(int(s.discard_n)) + ".";
+  return wrap("", out, 79, "  ");
 }
 
 std::string render_hand(const Scenario& scn, const State& s, Side viewer, bool color) {
@@ -318,7 +331,7 @@ std::string render_hand(const Scenario& scn, const State& s, Side viewer, bool c
     }
     const CardInfo& ci = card_info(k);
     out += wrap("  " + paint("1", pad(ci.name, 27)) + " ",
-                std::string(ci.effect) + (ci.playable ? "" : " (not playable yet)"), 79 + (color ? 8 : 0),
+                std::string(ci.effect) + (ci.playable ? "" : " (not playable yet)"), 79,
                 std::string(30, ' '));
   }
   out += paint(side_sgr(other(viewer)), scn.army[them]) + " hand: " + std::to_string(int(s.hand_n[them])) +

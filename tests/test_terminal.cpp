@@ -7,13 +7,18 @@
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
+#include <functional>
+#include <regex>
 #include <fstream>
 #include <set>
 #include <sstream>
 #include <string>
 
+#include "app/board_view.h"
 #include "app/terminal_common.h"
+#include "cca/board.h"
 #include "cca/json_io.h"
+#include "cca/unit_types.h"
 #include "cca/cards.h"
 #include "cca/game_record.h"
 #include "cca/rules.h"
@@ -252,7 +257,8 @@ TEST(Terminal, AHexTypedWhileOrderingNamesTheUnitOrUnderLeadershipTheLeader_S7) 
   EXPECT_TRUE(has(section.out, "You: order MC 7,10")) << section.out;
   EXPECT_FALSE(has(section.out, "Choose one")) << section.out;
   const ProgramRun leader = run_bgbot("play --seed 5 --bot random --no-store", "3\n7,7\nq\n", "hex-leader");
-  EXPECT_TRUE(has(leader.out, "You: order Daphnaeus at 7,7 with his unit")) << leader.out;
+  EXPECT_TRUE(has(leader.out, "You: order Daphnaeus at 7,7 with his HI and up to 3 unit(s) linked to him"))
+      << leader.out;
   EXPECT_FALSE(has(leader.out, "Choose one")) << leader.out;
 }
 
@@ -339,6 +345,235 @@ TEST(Terminal, OrdersMayBeTypedInAnySequence_S7) {
   EXPECT_TRUE(has(r.out, "bottom orders the unit at 7,5")) << r.out;
   EXPECT_FALSE(has(r.out, "bottom orders the unit at 7,7")) << r.out;
   EXPECT_FALSE(has(r.out, "not used are lost")) << r.out;
+}
+
+}  // namespace bgb::app
+
+namespace bgb::app {
+
+namespace {
+
+// The lines of a text, ANSI colour sequences removed.
+std::vector<std::string> plain_lines(const std::string& text) {
+  std::vector<std::string> out;
+  std::string line;
+  for (size_t i = 0; i < text.size(); ++i) {
+    if (text[i] == '\x1b') {
+      while (i < text.size() && text[i] != 'm') ++i;
+      continue;
+    }
+    if (text[i] == '\n') {
+      out.push_back(line);
+      line.clear();
+    } else {
+      line += text[i];
+    }
+  }
+  if (!line.empty()) out.push_back(line);
+  return out;
+}
+
+// The board's row lines (after the column numbers above it): the row number each starts with.
+std::vector<int> row_order(const std::vector<std::string>& lines) {
+  std::vector<int> rows;
+  for (size_t i = 1; i < lines.size() && rows.size() < size_t(kRows); ++i) rows.push_back(lines[i][0] - '0');
+  return rows;
+}
+
+}  // namespace
+
+// Issue 12: the board alone fits an 80-column terminal, for every built-in battle, from either
+// side, in colour or not, and also with the widest cells there are (a leader with every unit).
+TEST(TerminalBoard, FitsIn80Columns) {
+  for (const std::string& id : builtin_scenario_ids()) {
+    const Scenario& scn = *find_builtin_scenario(id);
+    Rng rng(1);
+    State s = new_game(scn, rng);
+    State crowded = s;  // the widest cells: a leader with every unit
+    for (int h = 0; h < kHexes; ++h)
+      if (crowded.unit_at[h] != kNone && crowded.n_leaders > 0) crowded.leader_at[h] = 0;
+    for (const State* st : {&s, &crowded})
+      for (Side viewer : {Side::Top, Side::Bottom, Side::None})
+        for (bool color : {false, true}) {
+          const std::vector<std::string> lines = plain_lines(render_board(scn, *st, color, viewer));
+          ASSERT_EQ(lines.size(), size_t(kRows + 3)) << id;
+          for (const std::string& l : lines) EXPECT_LE(l.size(), 80u) << id << " side " << side_name(viewer) << ": " << l;
+        }
+  }
+}
+
+// The top player sees the board turned round: their own army in the lower rows, their left on
+// the left; the row and column numbers still name the true hexes.
+TEST(TerminalBoard, TheTopPlayerSeesHisArmyAtTheBottom) {
+  const Scenario& scn = *find_builtin_scenario("001");
+  Rng rng(1);
+  const State s = new_game(scn, rng);
+  const std::vector<std::string> top = plain_lines(render_board(scn, s, false, Side::Top));
+  const std::vector<std::string> bottom = plain_lines(render_board(scn, s, false, Side::Bottom));
+  EXPECT_EQ(row_order(top), (std::vector<int>{8, 7, 6, 5, 4, 3, 2, 1, 0}));
+  EXPECT_EQ(row_order(bottom), (std::vector<int>{0, 1, 2, 3, 4, 5, 6, 7, 8}));
+  // Where each army's markers are: v (top) and ^ (bottom), by board line.
+  auto lines_with = [](const std::vector<std::string>& lines, char marker) {
+    std::vector<int> at;
+    for (int i = 1; i <= kRows; ++i)
+      if (lines[size_t(i)].find(std::string(1, marker)) != std::string::npos) at.push_back(i);
+    return at;
+  };
+  for (int line : lines_with(top, 'v')) EXPECT_GT(line, 5) << "the top player's own units in the lower rows";
+  for (int line : lines_with(top, '^')) EXPECT_LT(line, 5);
+  for (int line : lines_with(bottom, '^')) EXPECT_GT(line, 5);
+  ASSERT_FALSE(lines_with(top, 'v').empty());
+  // The columns run from right to left for the top player, and his left is named on the left.
+  EXPECT_EQ(top[0].substr(0, 6), "    12");
+  EXPECT_EQ(bottom[0].substr(0, 6), "     0");
+  EXPECT_TRUE(has(top.back(), "your left")) << top.back();
+  EXPECT_LT(top.back().find("left"), top.back().find("right"));
+  // The same hex in both views: the unit at 1,1 (top's MI) is the second cell of row 1 from the
+  // left for the bottom player and the second from the right for the top player.
+  const std::string cell = std::string(unit_info(s.units[s.unit_at[Board::index(1, 1)]].type).code);
+  EXPECT_EQ(bottom[2].substr(2 + 3 + 6 * 1 + 1, cell.size()), cell) << bottom[2];
+  EXPECT_EQ(top[8].substr(2 + 3 + 6 * 10 + 1, cell.size()), cell) << top[8];
+}
+
+// The section lines are drawn: between the odd rows' hexes 3|4 and 7|8 and through the empty
+// even-row hexes of columns 4 and 8, at the same place in every row.
+TEST(TerminalBoard, SectionLinesAreDrawn) {
+  const Scenario& scn = *find_builtin_scenario("001");
+  Rng rng(1);
+  const State s = new_game(scn, rng);
+  for (Side viewer : {Side::Top, Side::Bottom}) {
+    const std::vector<std::string> lines = plain_lines(render_board(scn, s, false, viewer));
+    int drawn = 0;
+    for (int i = 1; i <= kRows + 2; ++i) {
+      const std::string& l = lines[size_t(i)];
+      if (l.size() > 29 && l[29] == ':') ++drawn;
+      if (l.size() > 53 && l[53] == ':') ++drawn;
+    }
+    EXPECT_GE(drawn, 14) << lines[4];  // row 4 (no unit) and the rows between the armies
+    EXPECT_EQ(lines[5][29], ':') << lines[5];
+    EXPECT_EQ(lines[5][53], ':') << lines[5];
+  }
+}
+
+// A top player types the true hexes, as the board's numbers show them.
+TEST(Terminal, TheTopPlayerPlaysOnTheTurnedBoard) {
+  const ProgramRun r = run_bgbot("play --scenario 001 --seed 5 --side top --bot random --no-store", "q\n", "top-view");
+  ASSERT_EQ(r.code, 0) << r.out;
+  EXPECT_TRUE(has(r.out, "    12    11    10")) << r.out;
+  EXPECT_TRUE(has(r.out, "The board is turned to your side")) << r.out;
+}
+
+}  // namespace bgb::app
+
+namespace bgb::app {
+
+namespace {
+
+// Plays random games of a built-in battle (both sides at random, seeds 1, 2, ...) until `want`
+// holds at a decision of the bottom side, and saves that game's record with the bottom side a
+// person and the top side the random bot: `bgbot play --load` then starts at that decision.
+bool record_until(const std::string& id, const std::function<bool(const State&, const ActionList&)>& want,
+                  const fs::path& path) {
+  const Scenario& scn = *find_builtin_scenario(id);
+  for (uint64_t seed = 1; seed <= 400; ++seed) {
+    Rng rng(seed);
+    State s = new_game(scn, rng);
+    Recorder rec(scn, seed, "random", "human");
+    Rng pick(seed * 7919 + 1);
+    ActionList acts;
+    for (int n = 0; n < 4000 && !is_terminal(s); ++n) {
+      legal_actions(scn, s, acts);
+      if (current_player(s) == Side::Bottom && want(s, acts)) {
+        std::string err;
+        return write_record_file(path.string(), scn, rec.record(), err);
+      }
+      if (!rec.apply(s, acts[int(pick.below(uint32_t(acts.size())))], rng)) return false;
+    }
+  }
+  return false;
+}
+
+}  // namespace
+
+// Issue 12: "done" has the key d, never a number, so that the numbers of a menu that shrinks as
+// choices are made never turn into "done moving" or "end turn"; the word done works too.
+TEST(Terminal, DoneHasAFixedKeyAndNoNumber) {
+  const ProgramRun r = run_bgbot("play --seed 5 --bot random --no-store", "1\n6,10\ndone\nq\n", "done-key");
+  ASSERT_EQ(r.code, 0) << r.out;
+  EXPECT_TRUE(has(r.out, "\n  d) done ordering\n")) << r.out;
+  EXPECT_TRUE(has(r.out, "d done ordering, h help]")) << r.out;
+  EXPECT_TRUE(has(r.out, "\n  d) done moving\n")) << r.out;
+  EXPECT_TRUE(std::regex_search(r.out, std::regex("You: order LI 6,10[^\n]*\n[^$]*You: done ordering"))) << r.out;
+  EXPECT_FALSE(std::regex_search(r.out, std::regex("[0-9]\\) (done|end turn)"))) << r.out;
+}
+
+// Issue 12: a leader's order says what comes with it (C&C §7): under a Leadership card his unit
+// and the units linked to him; under a section card a lone leader alone, an attached one detached
+// from his unit, and ordering the unit takes its leader along.
+TEST(Terminal, ALeadersOrderSaysWhatItOrders_S7) {
+  const ProgramRun section = run_bgbot("play --seed 5 --bot random --no-store", "1\nq\n", "leader-section");
+  EXPECT_TRUE(has(section.out, ") order Dionysius at 7,10 alone (detach: his MC is not ordered by this)")) << section.out;
+  EXPECT_TRUE(has(section.out, ") order MC 7,10 (Dionysius goes with it)")) << section.out;
+  const ProgramRun leadership = run_bgbot("play --seed 5 --bot random --no-store", "3\nq\n", "leader-leadership");
+  EXPECT_TRUE(has(leadership.out, ") order Daphnaeus at 7,7 with his HI and up to 3 unit(s) linked to him"))
+      << leadership.out;
+  EXPECT_TRUE(has(leadership.out, ") order HI 7,7 alone (instead of a leader)")) << leadership.out;
+}
+
+// Issue 12: a decision with one legal choice that hides nothing from the person is not asked.
+// The rules ask a defender who can neither evade nor play First Strike all the same, so that the
+// question tells the attacker nothing; the person knows his own hand: the terminal takes it.
+TEST(Terminal, AChoiceOfOneIsTakenNotAsked) {
+  const fs::path rec = temp_dir() / "stand.json";
+  ASSERT_TRUE(record_until("001", [](const State& s, const ActionList& acts) {
+    return s.decision == Decision::EvadeOrStand && acts.size() == 1;
+  }, rec));
+  const ProgramRun r = run_bgbot("play --no-store --load '" + rec.string() + "'", "q\n", "stand");
+  ASSERT_EQ(r.code, 0) << r.out;
+  EXPECT_TRUE(has(r.out, "You: stand and fight (your only choice: this unit cannot evade and you hold no First Strike)"))
+      << r.out;
+  EXPECT_FALSE(has(r.out, "Your decision: evade-or-stand")) << r.out;
+}
+
+// Play-test round 4: a leader who evades off the battlefield scores the enemy no banner (§13),
+// and the log says so.
+TEST(Terminal, ALeaderLeavingTheBoardScoresNoBanner_S13) {
+  const fs::path rec = temp_dir() / "leader-off.json";
+  int number = 0;
+  ASSERT_TRUE(record_until("001", [&](const State& s, const ActionList& acts) {
+    if (s.decision != Decision::LeaderEvade || acts.size() > 12) return false;
+    for (int i = 0; i < acts.size(); ++i)
+      if (acts[i].a() == kOffBoard || acts[i].b() == kOffBoard || acts[i].c() == kOffBoard) number = i + 1;
+    return number > 0;
+  }, rec));
+  const ProgramRun r = run_bgbot("play --no-store --load '" + rec.string() + "'", std::to_string(number) + "\nq\n", "leader-off");
+  ASSERT_EQ(r.code, 0) << r.out;
+  EXPECT_TRUE(has(r.out, "leader evades off the battlefield from")) << r.out;
+  EXPECT_TRUE(has(r.out, "(no banner for the enemy: he left by his own baseline)")) << r.out;
+}
+
+// Play-test round 4: at a momentum advance, a leader who joined the unit (or was ordered on his
+// own) this turn stays behind (§8), and the question says so.
+TEST(Terminal, AMomentumAdvanceSaysTheLeaderStaysBehind_S8_S13) {
+  const fs::path rec = temp_dir() / "advance-leader.json";
+  ASSERT_TRUE(record_until("001", [](const State& s, const ActionList&) {
+    if (s.decision != Decision::MomentumAdvance || s.combat.attacker == kNone) return false;
+    const int hex = s.units[s.combat.attacker].hex;
+    const int l = s.leader_at[hex];
+    if (l == kNone || !(s.leaders[l].flags & (kOrdered | kMoved))) return false;
+    // What the line will say holds: advancing leaves him where he is.
+    State after = s;
+    Rng scratch(0);
+    EXPECT_TRUE(apply(*find_builtin_scenario("001"), after, Action::make(ActionType::Advance), scratch));
+    EXPECT_EQ(after.leaders[l].hex, hex);
+    EXPECT_NE(after.units[s.combat.attacker].hex, hex);
+    return true;
+  }, rec));
+  const ProgramRun r = run_bgbot("play --no-store --load '" + rec.string() + "'", "q\n", "advance-leader");
+  ASSERT_EQ(r.code, 0) << r.out;
+  const std::string joined = std::regex_replace(r.out, std::regex("\n "), " ");  // the line is wrapped
+  EXPECT_TRUE(has(joined, " stays at ")) << r.out;
+  EXPECT_TRUE(has(joined, "if the unit advances: he moved or was ordered on his own this turn")) << r.out;
 }
 
 }  // namespace bgb::app

@@ -16,9 +16,15 @@ using namespace bgb::cca;
 
 namespace {
 
-constexpr int kCell = 7;    // characters per hex
-constexpr int kIndent = 3;  // odd rows: about half a cell
-constexpr int kLabel = 3;   // row number column
+// The board in at most 80 columns: a row label of 2, then 13 cells of 6 on even rows (78) and
+// 12 on odd rows, which are indented half a cell. A cell is a slot (the terrain letter under a
+// piece, or a section line) and 5 characters for the piece ("HI4^*"); an empty hex shows its
+// terrain letter in the cell's middle, where the section lines of the rows above and below run.
+constexpr int kCell = 6;    // characters per hex
+constexpr int kIndent = 3;  // odd rows: half a cell
+constexpr int kLabel = 2;   // row number column
+constexpr int kMid = 3;     // the middle of a cell: an empty hex's letter, the column number's last digit
+constexpr char kLine = ':'; // a section line (dotted on the board)
 
 // ANSI styling that vanishes when colour is off.
 struct Paint {
@@ -52,15 +58,26 @@ std::string pad(const std::string& s, int width) {
   return int(s.size()) >= width ? s : s + std::string(size_t(width - int(s.size())), ' ');
 }
 
-// One hex, exactly kCell visible characters: [terrain under a piece][code blocks side leader].
-std::string render_hex(const Scenario& scn, const State& s, int hex, const Paint& paint) {
+// Where a hex lies relative to the section lines (C&C: the board's dotted lines run through the
+// middle of the even rows' hexes in columns 4 and 8, and between the odd rows' hexes 3|4 and 7|8).
+bool on_section_line(int row, int col) { return (row & 1) == 0 && (col == 4 || col == 8); }
+
+// One hex, exactly kCell visible characters. line_before: a section line runs along the cell's
+// left edge (an odd row's hex just right of a line, as shown).
+std::string render_hex(const Scenario& scn, const State& s, int hex, bool line_before, const Paint& paint) {
+  const Board& b = Board::get();
   const Terrain t = scn.at(hex);
   const std::string tl(1, terrain_letter(t));
+  const std::string line = paint("2", std::string(1, kLine));
+  const std::string slot = line_before ? line : " ";
   const int u = s.unit_at[hex] != kNone && s.units[s.unit_at[hex]].alive() ? s.unit_at[hex] : -1;
   const int l = s.leader_at[hex] != kNone && s.leaders[s.leader_at[hex]].alive() ? s.leader_at[hex] : -1;
-  if (u < 0 && l < 0) return "   " + paint(terrain_sgr(t), tl) + std::string(kCell - 4, ' ');
-
-  std::string out = t == Terrain::Plain ? " " : paint(terrain_sgr(t), tl);
+  if (u < 0 && l < 0) {
+    // An empty hex on a section line shows the line where open ground would show '.'.
+    const std::string mid = t == Terrain::Plain && on_section_line(b.row[hex], b.col[hex]) ? line
+                                                                                           : paint(terrain_sgr(t), tl);
+    return slot + std::string(kMid - 1, ' ') + mid + std::string(kCell - kMid - 1, ' ');
+  }
   std::string body;
   Side side;
   if (u >= 0) {
@@ -72,26 +89,60 @@ std::string render_hex(const Scenario& scn, const State& s, int hex, const Paint
     side = s.leaders[l].side;
     body = std::string("LDR") + side_marker(side);
   }
-  const int width = kCell - 1;
-  if (int(body.size()) > width) body = body.substr(0, size_t(width));
-  out += paint(side_sgr(side), body) + std::string(size_t(width - int(body.size())), ' ');
-  return out;
+  // A three-letter unit with a leader fills the whole cell: its terrain shows only in colour.
+  if (int(body.size()) >= kCell) return paint(side_sgr(side), body.substr(0, size_t(kCell)));
+  const std::string first = t == Terrain::Plain ? slot : paint(terrain_sgr(t), tl);
+  return first + paint(side_sgr(side), body) + std::string(size_t(kCell - 1 - int(body.size())), ' ');
 }
 
-std::string column_header(int row_parity, const Paint& paint) {
-  std::string line(kLabel + (row_parity ? kIndent : 0), ' ');
+// The column numbers of the even rows (above the board) or the odd rows (below), as shown: from
+// the top player's side the columns run from right to left.
+std::string column_header(int row_parity, bool flip, const Paint& paint) {
+  std::string line(size_t(kLabel + (row_parity ? kIndent : 0)), ' ');
   const int n = Board::row_length(row_parity);
-  for (int c = 0; c < n; ++c) {
+  for (int p = 0; p < n; ++p) {
     char buf[16];
-    std::snprintf(buf, sizeof buf, "%4d%*s", c, kCell - 4, "");
+    std::snprintf(buf, sizeof buf, "%*d%*s", kMid + 1, flip ? n - 1 - p : p, kCell - kMid - 1, "");
     line += buf;
   }
   while (!line.empty() && line.back() == ' ') line.pop_back();
   return paint("2", line);
 }
 
-// Breaks text at spaces into lines of at most width characters: the first line starts with
-// `first`, the others with `indent`.
+// The line under the board naming the three sections, from the viewer's side (the bottom
+// player's for a viewer of neither side), with the section lines where the board draws them.
+std::string section_caption(Side viewer) {
+  const int line1 = kLabel + 4 * kCell + kMid, line2 = kLabel + 8 * kCell + kMid;
+  const int end = kLabel + 13 * kCell;
+  const std::string who = viewer == Side::None ? "bottom's " : "your ";
+  std::string out(size_t(end), ' ');
+  auto centre = [&](const std::string& word, int from, int to) {
+    const int at = from + std::max(0, (to - from - int(word.size())) / 2);
+    out.replace(size_t(at), word.size(), word);
+  };
+  centre(who + "left", kLabel, line1);
+  centre("centre", line1 + 1, line2);
+  centre(who + "right", line2 + 1, end);
+  out[size_t(line1)] = out[size_t(line2)] = kLine;
+  while (!out.empty() && out.back() == ' ') out.pop_back();
+  return out;
+}
+
+// The characters a terminal shows of s: colour sequences take no room.
+size_t visible(const std::string& s) {
+  size_t n = 0;
+  for (size_t i = 0; i < s.size(); ++i) {
+    if (s[i] == '\x1b') {
+      while (i < s.size() && s[i] != 'm') ++i;
+      continue;
+    }
+    n += (static_cast<unsigned char>(s[i]) & 0xC0) != 0x80;  // a UTF-8 character counts once
+  }
+  return n;
+}
+
+// Breaks text at spaces into lines of at most width visible characters: the first line starts
+// with `first`, the others with `indent`.
 std::string wrap(const std::string& first, const std::string& text, size_t width, const std::string& indent) {
   std::string out, line = first;
   size_t start = first.size();
@@ -100,7 +151,7 @@ std::string wrap(const std::string& first, const std::string& text, size_t width
     size_t j = text.find(' ', i);
     if (j == std::string::npos) j = text.size();
     std::string word = text.substr(i, j - i);
-    if (line.size() > start && line.size() + 1 + word.size() > width) {
+    if (line.size() > start && visible(line) + 1 + visible(word) > width) {
       out += line + "\n";
       line = indent + word;
       start = indent.size();
@@ -140,29 +191,50 @@ char terrain_letter(Terrain t) {
 
 char side_marker(Side s) { return s == Side::Top ? 'v' : '^'; }
 
-std::string render_board(const Scenario& scn, const State& s, bool color) {
+std::string wrap_words(const std::string& first, const std::string& text, size_t width, const std::string& indent) {
+  return wrap(first, text, width, indent);
+}
+
+std::string render_board(const Scenario& scn, const State& s, bool color, Side viewer) {
   const Paint paint{color};
-  std::string out = column_header(0, paint) + "\n";
-  for (int r = 0; r < kRows; ++r) {
+  const bool flip = viewer == Side::Top;
+  std::string out = column_header(0, flip, paint) + "\n";
+  for (int k = 0; k < kRows; ++k) {
+    const int r = flip ? kRows - 1 - k : k;
+    const int n = Board::row_length(r);
     char label[8];
-    std::snprintf(label, sizeof label, "%2d ", r);
+    std::snprintf(label, sizeof label, "%-*d", kLabel, r);
     std::string line = paint("2", label);
     if (r & 1) line += std::string(kIndent, ' ');
-    for (int c = 0; c < Board::row_length(r); ++c) line += render_hex(scn, s, Board::index(r, c), paint);
+    for (int p = 0; p < n; ++p) {
+      const int c = flip ? n - 1 - p : p;
+      // On odd rows the lines run between columns 3|4 and 7|8 (shown: between positions 3|4, 7|8
+      // either way, as the sections are symmetric).
+      const bool line_before = (r & 1) && (p == 4 || p == 8);
+      line += render_hex(scn, s, Board::index(r, c), line_before, paint);
+    }
     while (!line.empty() && line.back() == ' ') line.pop_back();
     out += line + "\n";
   }
-  out += column_header(1, paint) + "\n";
+  out += column_header(1, flip, paint) + "\n";
+  // The sections named under the board, each under its part of it.
+  out += paint("2", section_caption(viewer)) + "\n";
   return out;
 }
 
-std::string render_legend(const Scenario& scn, bool color) {
+std::string render_legend(const Scenario& scn, bool color, Side viewer) {
   const Paint paint{color};
+  constexpr size_t kWidth = 79;
   std::string out;
-  out += "Legend: a hex shows unit code, blocks left and side: " + paint(side_sgr(Side::Top), "v") + " " + scn.army[0] +
-         " (top), " + paint(side_sgr(Side::Bottom), "^") + " " + scn.army[1] + " (bottom).\n";
-  out += "  HI4^* = heavy infantry, 4 blocks, bottom side, with a leader; LDR = a leader alone.\n";
-  out += "  A hex is named row,col: the row number on the left, the column above (even rows) or below (odd rows).\n";
+  out += wrap("", "Legend: a hex shows unit code, blocks left and side: " + paint(side_sgr(Side::Top), "v") + " " +
+                      scn.army[0] + " (top), " + paint(side_sgr(Side::Bottom), "^") + " " + scn.army[1] + " (bottom).",
+              kWidth, "  ");
+  out += "  HI4^* = heavy infantry, 4 blocks, bottom side, with a leader; LDR^ = a leader\n"
+         "  alone. A hex is named row,col: the row number on the left, the column number\n"
+         "  above the board (even rows) or below it (odd rows).\n";
+  if (viewer == Side::Top)
+    out += "  The board is turned to your side: your army at the bottom, your left on the\n"
+           "  left. The numbers still name the hexes as the menus do (row 0 is your baseline).\n";
   // Unit types present.
   bool seen_type[kUnitTypes] = {};
   for (const UnitSetup& u : scn.units) seen_type[int(u.type)] = true;
@@ -173,7 +245,7 @@ std::string render_legend(const Scenario& scn, bool color) {
       if (!units.empty()) units += ", ";
       units += std::string(ui.code) + " " + ui.name;
     }
-  if (!units.empty()) out += wrap("  ", "Units: " + units + ".", 100, "    ");
+  if (!units.empty()) out += wrap("  ", "Units: " + units + ".", kWidth, "    ");
   // Terrain present (open ground always).
   bool seen_terrain[int(Terrain::Count)] = {};
   seen_terrain[int(Terrain::Plain)] = true;
@@ -185,9 +257,14 @@ std::string render_legend(const Scenario& scn, bool color) {
       ter += paint(terrain_sgr(Terrain(t)), std::string(1, terrain_letter(Terrain(t)))) + " " +
              terrain_info(Terrain(t)).name;
     }
-  out += "  Terrain: " + ter + " (a letter before a unit: the terrain it stands on).\n";
-  out += "  Sections, from the bottom player's view: left = columns 0-3, centre = 4-7, right = 8-12; even-row hexes\n"
-         "  in columns 4 and 8 lie on a section line and belong to both. The top player's left is bottom's right.\n";
+  out += wrap("  ", "Terrain: " + ter + " (a letter before a unit: the terrain it stands on).", kWidth, "    ");
+  out += wrap("  ",
+              std::string("Sections: the dotted lines (") + kLine +
+                  ") divide the board into left, centre and right, named under it from " +
+                  (viewer == Side::None ? "the bottom player's" : "your") +
+                  " side. An even-row hex a line runs through (columns 4 and 8) belongs to both sections. "
+                  "The top player's left is the bottom player's right.",
+              kWidth, "  ");
   return out;
 }
 
@@ -197,7 +274,7 @@ std::string render_banners(const Scenario& scn, const State& s, Side viewer, boo
   for (Side side : {Side::Top, Side::Bottom}) {
     const int i = idx(side);
     char buf[160];
-    std::snprintf(buf, sizeof buf, " %-6s %c  banners %d/%d %s  command %d  cards in hand %d", i == 0 ? "top" : "bottom",
+    std::snprintf(buf, sizeof buf, " %-6s %c  banners %d/%d %s  command %d  hand %d", i == 0 ? "top" : "bottom",
                   side_marker(side), int(s.banners[i]), int(scn.banners_to_win[i]),
                   banner_bar(s.banners[i], scn.banners_to_win[i]).c_str(), int(s.command[i]), int(s.hand_n[i]));
     std::string name = pad(scn.army[i], 14);
@@ -212,7 +289,7 @@ std::string render_banners(const Scenario& scn, const State& s, Side viewer, boo
     if (!leaders.empty()) leaders += "; ";
     leaders += paint(side_sgr(ls.side), name) + " at " + hex_name(ls.hex);
   }
-  if (!leaders.empty()) out += "Leaders: " + leaders + "\n";
+  if (!leaders.empty()) out += wrap("", "Leaders: " + leaders, 79, "  ");
   // The reserve waiting off the map (mago-ambush): nothing on the board shows it otherwise.
   for (Side side : {Side::Top, Side::Bottom}) {
     std::string waiting;
@@ -234,8 +311,8 @@ std::string render_status(const Scenario& scn, const State& s, bool color) {
   std::string out = "Turn " + std::to_string(int(s.turn) + 1) + " (" + paint(side_sgr(s.active), scn.army[idx(s.active)]) +
                     ")";
   if (s.played != kNone && s.played < kCardKinds) out += std::string(", card in play: ") + card_info(s.played).name;
-  out += ". Deck " + std::to_string(int(s.deck_n)) + " cards, discards " + std::to_string(int(s.discard_n)) + ".\n";
-  return out;
+  out += ". Deck " + std::to_string(int(s.deck_n)) + " cards, discards " + std::to_string(int(s.discard_n)) + ".";
+  return wrap("", out, 79, "  ");
 }
 
 std::string render_hand(const Scenario& scn, const State& s, Side viewer, bool color) {
@@ -253,7 +330,9 @@ std::string render_hand(const Scenario& scn, const State& s, Side viewer, bool c
       continue;
     }
     const CardInfo& ci = card_info(k);
-    out += "  " + paint("1", pad(ci.name, 27)) + " " + ci.effect + (ci.playable ? "" : " (not playable yet)") + "\n";
+    out += wrap("  " + paint("1", pad(ci.name, 27)) + " ",
+                std::string(ci.effect) + (ci.playable ? "" : " (not playable yet)"), 79,
+                std::string(30, ' '));
   }
   out += paint(side_sgr(other(viewer)), scn.army[them]) + " hand: " + std::to_string(int(s.hand_n[them])) +
          " cards (hidden).\n";

@@ -39,6 +39,7 @@
 #include "cca/game_record.h"
 #include "cca/observation.h"
 #include "cca/rules.h"
+#include "cca/unit_types.h"
 
 namespace bgb::app {
 
@@ -46,7 +47,7 @@ using namespace bgb::cca;
 
 namespace {
 
-constexpr int kMenuWidth = 100;     // wrap the menu in columns up to this width
+constexpr int kMenuWidth = 79;      // wrap the menu in columns up to this width
 constexpr int kGroupThreshold = 12; // longer menus group moves and battles by unit
 
 std::string trim(const std::string& s) {
@@ -63,6 +64,12 @@ std::string lower(std::string s) {
 
 bool all_digits(const std::string& t) {
   return !t.empty() && std::all_of(t.begin(), t.end(), [](char c) { return c >= '0' && c <= '9'; });
+}
+
+// The actions that end the orders, the moves or the battles: never numbered in a menu (numbers
+// shift as choices are made; a number meant for a shot once ended a turn), always the key d.
+bool is_done_action(ActionType t) {
+  return t == ActionType::EndOrders || t == ActionType::EndMoves || t == ActionType::EndBattles;
 }
 
 // Actions whose first parameter is a "from" hex and second a "to" hex.
@@ -132,11 +139,21 @@ class Session {
 
   void print_events();
   void show_table(bool with_hand);
-  std::vector<MenuItem> build_menu(const ActionList& acts, const std::vector<int>& subset, bool grouped) const;
-  void print_menu(const std::vector<MenuItem>& items, bool submenu) const;
+  // An action in words for the person's menus and log: action_text, with what a leader's order
+  // brings with it.
+  std::string text(Action a) const;
+  // The numbered items (every action but "done"); *done_action: the index of the done action in
+  // acts among subset, or -1.
+  std::vector<MenuItem> build_menu(const ActionList& acts, const std::vector<int>& subset, bool grouped,
+                                   int* done_action = nullptr) const;
+  void print_menu(const std::vector<MenuItem>& items, bool submenu, const std::string& done_text) const;
   void print_help() const;
   // Reads the person's decision: *chosen is an index into acts when Outcome::Chosen.
   Outcome read_decision(const ActionList& acts, int* chosen);
+  // Why the only legal choice is the only one, as a clause (", stand and fight: ...").
+  std::string forced_reason(Action a) const;
+  // A line under the momentum-advance question when the unit's leader will not go with it.
+  void note_leader_left_behind() const;
   // Says so when ordering or movement ended without a "done" (the next menu is numbered afresh).
   void phase_ended_by_itself();
   Decision asked_ = Decision::GameOver;  // the person's last decision (GameOver: none yet)
@@ -151,8 +168,12 @@ class Session {
     std::vector<Action> steps;  // the person's choices
     int end = kNoHex;           // the hex where the retreat ends
     std::string text;           // "retreat 2,3 -> 3,2 -> 4,2" (every hex, the forced ones too)
+    int hexes = 0;              // hexes moved
+    int blocked = 0;            // hexes that could not be made (§12)
   };
-  std::vector<RetreatPath> retreat_paths() const;
+  // Every distinct way the retreat can end (empty when there are too many to list). *menu: the
+  // paths are worth a menu (a later hex is a choice too, or the first step leads on by itself).
+  std::vector<RetreatPath> retreat_paths(bool* menu) const;
   // *chosen: an index into paths, or -1 when the person asks for the hexes one by one.
   Outcome read_retreat_path(const std::vector<RetreatPath>& paths, int* chosen);
   // Handles the commands valid at any prompt; true when the line was one of them.
@@ -229,23 +250,70 @@ bool Session::load(const GameRecord& r, std::string& error) {
 }
 
 void Session::print_events() {
-  for (const game::EventView& e : events_)
-    if (e.own) std::cout << "    " << render_event_view(e, color_) << "\n";
+  for (size_t i = 0; i < events_.size(); ++i) {
+    const game::EventView& e = events_[i];
+    if (!e.own) continue;
+    std::cout << "    " << render_event_view(e, color_);
+    // A leader who evades off the battlefield by his own baseline is removed from the game, and
+    // the enemy scores no banner for him (§13; cca/leaders.cpp removes him without one).
+    if (e.json.value("type", "") == "leader-leaves") std::cout << " (no banner for the enemy: he left by his own baseline)";
+    std::cout << "\n";
+  }
   events_.clear();
 }
 
 void Session::show_table(bool with_hand) {
-  std::cout << "\n" << render_board(scn_, st(), color_) << render_banners(scn_, st(), person_, color_)
+  std::cout << "\n" << render_board(scn_, st(), color_, person_) << render_banners(scn_, st(), person_, color_)
             << render_status(scn_, st(), color_);
   if (with_hand) std::cout << render_hand(scn_, st(), person_, color_);
-  shown_board_ = render_board(scn_, st(), false);
+  shown_board_ = render_board(scn_, st(), false, person_);
 }
 
-std::vector<MenuItem> Session::build_menu(const ActionList& acts, const std::vector<int>& subset, bool grouped) const {
+std::string Session::text(Action a) const {
+  const State& s = st();
+  const int hex = a.a();
+  if (a.type() == ActionType::OrderLeader && hex < kHexes && s.leader_at[hex] != kNone) {
+    const int l = s.leader_at[hex];
+    const std::string name = l < int(scn_.leaders.size()) ? scn_.leaders[size_t(l)].name : "the leader";
+    const int u = s.unit_at[hex] != kNone && s.units[s.unit_at[hex]].alive() ? s.unit_at[hex] : -1;
+    const std::string unit = u >= 0 ? std::string(unit_info(s.units[u].type).code) : "";
+    std::string t = "order " + name + " at " + hex_name(hex);
+    if (s.order_mode == OrderMode::Leadership) {
+      // §7 with the Leadership cards: the leader, the unit he is with, and then units linked to
+      // him (next to him or to a unit ordered so far), as many as the card gives.
+      const std::string linked = "up to " + std::to_string(int(s.orders_left)) + " unit(s) linked to him";
+      return t + (u >= 0 ? " with his " + unit + " and " : " and ") + linked;
+    }
+    // Any other card: a lone leader takes an order like a unit; an attached one is offered alone
+    // only where the card lets him detach, which orders him without his unit (§7).
+    if (u >= 0) return t + " alone (detach: his " + unit + " is not ordered by this)";
+    return t + " (a leader on his own)";
+  }
+  if (a.type() == ActionType::OrderUnit && hex < kHexes && s.leader_at[hex] != kNone &&
+      !(s.order_mode == OrderMode::Leadership && s.lead_leader == kNone)) {
+    // The unit's attached leader goes with it unless he has an order (or a move) of his own.
+    const LeaderState& ls = s.leaders[s.leader_at[hex]];
+    bool own = (ls.flags & (kOrdered | kMoved)) != 0;
+    for (game::ActionCode p : game_.picks())
+      own = own || Action{uint32_t(p)} == Action::make(ActionType::OrderLeader, hex);
+    const int l = s.leader_at[hex];
+    if (ls.alive() && !own && l < int(scn_.leaders.size()))
+      return action_text(scn_, s, a) + " (" + scn_.leaders[size_t(l)].name + " goes with it)";
+  }
+  return action_text(scn_, s, a);
+}
+
+std::vector<MenuItem> Session::build_menu(const ActionList& acts, const std::vector<int>& subset, bool grouped,
+                                          int* done_action) const {
   std::vector<MenuItem> items;
+  if (done_action) *done_action = -1;
   std::map<std::pair<int, int>, size_t> group_of;  // (type, from hex) -> item
   for (int i : subset) {
     const Action a = acts[i];
+    if (is_done_action(a.type())) {
+      if (done_action) *done_action = i;
+      continue;
+    }
     if (grouped && is_pair_action(a.type())) {
       const auto key = std::make_pair(int(a.type()), a.a());
       auto it = group_of.find(key);
@@ -255,9 +323,9 @@ std::vector<MenuItem> Session::build_menu(const ActionList& acts, const std::vec
       }
       group_of[key] = items.size();
     }
-    std::string text = action_text(scn_, st(), a);
-    if (a.type() == ActionType::PlayCard && a.a() < kCardKinds) text += std::string(": ") + card_info(uint8_t(a.a())).effect;
-    items.push_back(MenuItem{text, {i}});
+    std::string t = text(a);
+    if (a.type() == ActionType::PlayCard && a.a() < kCardKinds) t += std::string(": ") + card_info(uint8_t(a.a())).effect;
+    items.push_back(MenuItem{t, {i}});
   }
   // Name the groups: the common part of their texts ("move MI4 at 7,3") and the count.
   for (MenuItem& m : items) {
@@ -272,7 +340,7 @@ std::vector<MenuItem> Session::build_menu(const ActionList& acts, const std::vec
   return items;
 }
 
-void Session::print_menu(const std::vector<MenuItem>& items, bool submenu) const {
+void Session::print_menu(const std::vector<MenuItem>& items, bool submenu, const std::string& done_text) const {
   std::vector<std::string> cells;
   size_t widest = 0;
   if (submenu) cells.push_back("  0) back");
@@ -285,6 +353,16 @@ void Session::print_menu(const std::vector<MenuItem>& items, bool submenu) const
   int cols = cells.size() > 10 ? std::max(1, int(kMenuWidth / (widest + 2))) : 1;
   cols = std::min(cols, 4);
   const int rows = (int(cells.size()) + cols - 1) / cols;
+  if (cols == 1) {
+    // One column: a long line (a card and its effect) goes on under itself, within 80 columns.
+    for (const std::string& c : cells) {
+      const size_t paren = c.find(") ");
+      const size_t lead = paren == std::string::npos ? 0 : paren + 2;
+      std::cout << wrap_words(c.substr(0, lead), c.substr(lead), kMenuWidth, std::string(lead + 2, ' '));
+    }
+    if (!done_text.empty()) std::cout << "  d) " << done_text << "\n";
+    return;
+  }
   for (int r = 0; r < rows; ++r) {
     std::string line;
     for (int c = 0; c < cols; ++c) {
@@ -297,6 +375,8 @@ void Session::print_menu(const std::vector<MenuItem>& items, bool submenu) const
     while (!line.empty() && line.back() == ' ') line.pop_back();
     std::cout << line << "\n";
   }
+  // "Done" on its own line and its own key, whatever the numbers above.
+  if (!done_text.empty()) std::cout << "  d) " << done_text << "\n";
 }
 
 // The advice of a search bot that sees only what the person may see (its own Rng: asking for a
@@ -308,15 +388,22 @@ void Session::hint(const ActionList& acts) {
   if (!game_.advise("plan:ms=250", why)) return;
   std::cout << "Hint (" << why.iterations << " searches): your chance to win is about "
             << int(std::lround(why.win_chance * 100)) << "%. Best decisions:\n";
+  // Where each decision is in the whole menu: its number (the unit's line for a grouped move or
+  // battle), or d.
+  std::vector<int> all;
+  for (int i = 0; i < acts.size(); ++i) all.push_back(i);
+  const std::vector<MenuItem> items = build_menu(acts, all, acts.size() > kGroupThreshold);
   int shown = 0;
   for (const ai::ActionValue& av : why.best) {
     if (shown++ == 3) break;
     const Action best{uint32_t(av.action)};
-    int number = -1;
-    for (int i = 0; i < acts.size(); ++i)
-      if (acts[i] == best) number = i + 1;
-    std::cout << "  " << action_text(scn_, st(), best) << "  (win " << int(std::lround(av.value * 100)) << "%"
-              << (number > 0 ? ", menu " + std::to_string(number) : std::string()) << ")\n";
+    std::string where;
+    if (is_done_action(best.type())) where = ", key d";
+    for (size_t k = 0; k < items.size(); ++k)
+      for (int i : items[k].actions)
+        if (acts[i] == best)
+          where = ", menu " + std::to_string(k + 1) + (items[k].actions.size() > 1 ? " (the unit's line)" : "");
+    std::cout << "  " << text(best) << "  (win " << int(std::lround(av.value * 100)) << "%" << where << ")\n";
   }
 }
 
@@ -455,7 +542,7 @@ bool Session::common_command(const std::string& t, const std::string& raw, const
     return true;
   }
   if (t == "l" || t == "legend") {
-    std::cout << render_legend(scn_, color_);
+    std::cout << render_legend(scn_, color_, person_);
     return true;
   }
   if (t == "u" || t == "undo") {
@@ -479,11 +566,15 @@ Outcome Session::read_decision(const ActionList& acts, int* chosen) {
   const bool grouped = acts.size() > kGroupThreshold;
   std::vector<int> subset = all;  // the current (sub)menu
   bool submenu = false;
-  std::vector<MenuItem> items = build_menu(acts, subset, grouped);
-  print_menu(items, false);
+  int done = -1;  // the done action's index in acts, or -1
+  std::vector<MenuItem> items = build_menu(acts, subset, grouped, &done);
+  const std::string done_text = done >= 0 ? text(acts[done]) : "";
+  print_menu(items, false, done_text);
   for (;;) {
-    std::cout << paint("1", army(person_) + ", your choice") << " [1-" << items.size()
-              << (submenu ? ", 0 back" : "") << ", h help]: " << std::flush;
+    std::cout << paint("1", army(person_) + ", your choice") << " ["
+              << (items.empty() ? "" : items.size() == 1 ? "1, " : "1-" + std::to_string(items.size()) + ", ")
+              << (submenu ? "0 back, " : "") << (done >= 0 && !submenu ? "d " + done_text + ", " : "") << "h help]: "
+              << std::flush;
     std::string raw;
     if (!read_line(raw)) return Outcome::Quit;
     const std::string t = lower(raw);
@@ -494,17 +585,14 @@ Outcome Session::read_decision(const ActionList& acts, int* chosen) {
     Outcome out = Outcome::Chosen;
     if (common_command(t, raw, acts, &out)) {
       if (out != Outcome::Chosen) return out;
-      if (t == "h" || t == "help" || t == "?" || t == "b" || t == "board") print_menu(items, submenu);
+      if (t == "h" || t == "help" || t == "?" || t == "b" || t == "board") print_menu(items, submenu, submenu ? "" : done_text);
       continue;
     }
     std::vector<int> picked;  // actions the input names
     if (t == "d" || t == "done") {
       // A fixed word for ending the orders, the moves or the battles: menu numbers shift as
       // choices are made, this does not.
-      for (int i = 0; i < acts.size(); ++i) {
-        const ActionType k = acts[i].type();
-        if (k == ActionType::EndOrders || k == ActionType::EndMoves || k == ActionType::EndBattles) picked.push_back(i);
-      }
+      if (done >= 0) picked.push_back(done);
       if (picked.empty()) {
         std::cout << "There is nothing to end now; type a number from the menu.\n";
         continue;
@@ -526,7 +614,7 @@ Outcome Session::read_decision(const ActionList& acts, int* chosen) {
         subset = all;
         submenu = false;
         items = build_menu(acts, subset, grouped);
-        print_menu(items, false);
+        print_menu(items, false, done_text);
         continue;
       }
       if (n < 1 || n > int(items.size())) {
@@ -589,7 +677,7 @@ Outcome Session::read_decision(const ActionList& acts, int* chosen) {
     submenu = true;
     items = build_menu(acts, subset, false);
     std::cout << "Choose one (0 to go back):\n";
-    print_menu(items, true);
+    print_menu(items, true, "");
   }
 }
 
@@ -597,6 +685,30 @@ Outcome Session::read_decision(const ActionList& acts, int* chosen) {
 // has moved. The menu that follows is numbered afresh, so a number typed for "done moving" would
 // pick a battle (play-tests lost a winning shot that way): say that the phase is over, and at a
 // terminal drop what was typed before the new menu was shown.
+std::string Session::forced_reason(Action a) const {
+  if (a.type() == ActionType::Stand)
+    return " (your only choice: this unit cannot evade and you hold no First Strike)";
+  return " (your only choice)";
+}
+
+void Session::note_leader_left_behind() const {
+  // §8: an attached leader goes with his unit's momentum advance unless he moved or was ordered
+  // on his own this turn ("a leader may not move again with a unit he has just joined").
+  const State& s = st();
+  if (s.decision != Decision::MomentumAdvance || s.combat.attacker == kNone) return;
+  const UnitState& us = s.units[s.combat.attacker];
+  const int l = s.leader_at[us.hex];
+  if (l == kNone || !s.leaders[l].alive() || !(s.leaders[l].flags & (kOrdered | kMoved))) return;
+  const std::string name = l < int(scn_.leaders.size()) ? scn_.leaders[size_t(l)].name : "The leader";
+  const UnitInfo& info = unit_info(us.type);
+  const bool needs_him = info.foot && us.type != UnitType::Warrior && !info.war_machine;
+  std::cout << wrap_words("", "(" + name + " stays at " + hex_name(us.hex) +
+                                 " if the unit advances: he moved or was ordered on his own this turn and may not "
+                                 "move again with it (§8)" +
+                                 (needs_him ? "; without him this infantry gets no bonus combat (§13)" : "") + ".)",
+                         kMenuWidth, " ");
+}
+
 void Session::phase_ended_by_itself() {
   const Decision was = asked_;
   asked_ = Decision::GameOver;
@@ -617,17 +729,19 @@ void Session::phase_ended_by_itself() {
   }
 }
 
-std::vector<Session::RetreatPath> Session::retreat_paths() const {
+std::vector<Session::RetreatPath> Session::retreat_paths(bool* menu) const {
   // Every string of retreat steps the person can choose until the retreat is over (§12: one hex
   // at a time, each a choice), played on copies; paths to the same position are one.
+  *menu = false;
   std::vector<RetreatPath> paths;
   std::vector<State> ends;
-  bool longer = false;
+  bool longer = false, forced = false;
   struct Node {
     State s;
     RetreatPath path;
   };
-  const int from = st().units[st().combat.strike.victim].hex;
+  const int victim = st().combat.strike.victim;
+  const int from = st().units[victim].hex;
   std::vector<Node> stack{Node{st(), RetreatPath{{}, from, "retreat " + hex_name(from)}}};
   ActionList acts;
   while (!stack.empty()) {
@@ -638,7 +752,21 @@ std::vector<Session::RetreatPath> Session::retreat_paths() const {
     if (!n.path.steps.empty() && (!retreating || n.path.steps.size() >= 8)) {
       bool seen = false;
       for (const State& e : ends) seen = seen || e == n.s;
-      if (!seen) ends.push_back(n.s), paths.push_back(std::move(n.path));
+      if (!seen) {
+        // Say where it falls short: §12, a block for every hex that cannot be made.
+        const UnitState& before = st().units[victim];
+        const UnitState& after = n.s.units[victim];
+        if (n.path.blocked > 0) {
+          forced = true;
+          n.path.text += " (blocked: " + std::to_string(n.path.blocked) + " hex" + (n.path.blocked > 1 ? "es" : "") +
+                         " not made, " +
+                         (after.alive() ? "loses " + std::to_string(int(before.blocks) - int(after.blocks)) + " block(s)"
+                                        : std::string("the unit is eliminated")) +
+                         ")";
+        }
+        if (n.path.hexes > int(n.path.steps.size())) forced = true;
+        ends.push_back(n.s), paths.push_back(std::move(n.path));
+      }
       if (paths.size() > 16) return {};  // too many: hex by hex is clearer
       continue;
     }
@@ -650,13 +778,16 @@ std::vector<Session::RetreatPath> Session::retreat_paths() const {
       EventLog events;
       apply_unchecked(scn_, c.s, acts[i], scratch, &events);
       c.path.steps.push_back(acts[i]);
-      for (const Event& e : events)
-        if (e.type == Ev::RetreatStep) c.path.end = e.b, c.path.text += " -> " + hex_name(e.b);
+      for (const Event& e : events) {
+        if (e.type == Ev::RetreatStep) c.path.end = e.b, c.path.text += " -> " + hex_name(e.b), ++c.path.hexes;
+        if (e.type == Ev::RetreatBlocked) c.path.blocked += e.b;
+      }
       stack.push_back(std::move(c));
     }
   }
-  // A path menu helps only where a later hex is a choice too.
-  if (!longer || paths.size() < 2) return {};
+  // A path menu helps where a later hex is a choice too, or where a first step leads on by
+  // itself (or falls short) and the plain "retreat to" would not show it.
+  *menu = longer || forced;
   return paths;
 }
 
@@ -730,7 +861,7 @@ void Session::leave(const std::string& why) {
 void Session::end_screen() {
   const GameRecord rec = record();
   std::cout << "\n" << paint("1", "=================== Game over ===================") << "\n";
-  std::cout << render_board(scn_, st(), color_) << render_banners(scn_, st(), person_, color_);
+  std::cout << render_board(scn_, st(), color_, person_) << render_banners(scn_, st(), person_, color_);
   if (st().winner == Side::Top || st().winner == Side::Bottom) {
     std::cout << paint("1", "Winner: the " + army(st().winner) + " army (" + side_word(st().winner) + ")") << " with "
               << int(st().banners[idx(st().winner)]) << " banners to " << int(st().banners[idx(other(st().winner))])
@@ -774,7 +905,7 @@ int Session::run(bool loaded) {
             << side_marker(person_) << "); the bot \"" << bot_->spec() << "\" commands the " << army(bot_side_)
             << " army (" << side_word(bot_side_) << ", marked " << side_marker(bot_side_) << ").\n";
   std::cout << "Seed " << seed_ << ". Type h for help, u to undo, s FILE to save, q to quit.\n\n";
-  std::cout << render_legend(scn_, color_);
+  std::cout << render_legend(scn_, color_, person_);
   if (loaded)
     std::cout << "\nContinuing a saved game: " << game_.decisions() << " decisions replayed.\n";
   print_events();
@@ -801,23 +932,28 @@ int Session::run(bool loaded) {
     if (d == person_) {
       phase_ended_by_itself();
       const bool card = st().decision == Decision::PlayCard;
-      if (card || render_board(scn_, st(), false) != shown_board_) show_table(card);
-      std::cout << "\n" << paint("1", std::string("Your decision: ") + decision_name(st().decision)) << "\n";
+      if (card || render_board(scn_, st(), false, person_) != shown_board_) show_table(card);
+      if (acts.size() != 1) std::cout << "\n" << paint("1", std::string("Your decision: ") + decision_name(st().decision)) << "\n";
+      note_leader_left_behind();
       if (st().decision == Decision::Retreat && !step_by_step_) {
-        const std::vector<RetreatPath> paths = retreat_paths();
-        if (!paths.empty()) {
-          int k = -1;
-          const Outcome o = read_retreat_path(paths, &k);
-          if (o == Outcome::Quit) return 0;
-          if (o == Outcome::Undo) {
-            last_turn_shown = -1;
-            continue;
+        bool menu = false;
+        const std::vector<RetreatPath> paths = retreat_paths(&menu);
+        if (paths.size() == 1 || (paths.size() > 1 && menu)) {
+          int k = 0;
+          if (paths.size() > 1) {  // else every choice ends the same way: nothing to ask
+            const Outcome o = read_retreat_path(paths, &k);
+            if (o == Outcome::Quit) return 0;
+            if (o == Outcome::Undo) {
+              last_turn_shown = -1;
+              continue;
+            }
+            if (k < 0) {
+              step_by_step_ = true;  // until this retreat is over
+              continue;
+            }
           }
-          if (k < 0) {
-            step_by_step_ = true;  // until this retreat is over
-            continue;
-          }
-          std::cout << paint("1", "You: " + paths[size_t(k)].text) << "\n";
+          std::cout << paint("1", "You: " + paths[size_t(k)].text)
+                    << (paths.size() == 1 ? " (the only way this retreat can end)" : "") << "\n";
           for (const Action& a : paths[size_t(k)].steps) {
             std::string err;
             if (!game_.apply(a.v, &events_, idx(person_), &err)) {
@@ -846,22 +982,26 @@ int Session::run(bool loaded) {
           if (!game_.state().is_unordered_choice(x.v)) acts.push(x);
         if (!game_.picks().empty()) {
           std::string given;
-          for (game::ActionCode p : game_.picks()) given += (given.empty() ? "" : ", ") + action_text(scn_, st(), Action{uint32_t(p)});
+          for (game::ActionCode p : game_.picks()) given += (given.empty() ? "" : ", ") + text(Action{uint32_t(p)});
           std::cout << "Orders so far: " << given << " (given when you are done; u takes the last back).\n";
         }
       }
-      int i = -1;
-      const Outcome o = read_decision(acts, &i);
-      if (o == Outcome::Quit) return 0;
-      if (o == Outcome::Undo) {
-        last_turn_shown = -1;
-        continue;
+      int i = 0;
+      // One legal choice, and the person knows why (the rules ask a defender who cannot evade
+      // anyway, so that the question tells the attacker nothing of his cards): take it.
+      if (acts.size() != 1) {
+        const Outcome o = read_decision(acts, &i);
+        if (o == Outcome::Quit) return 0;
+        if (o == Outcome::Undo) {
+          last_turn_shown = -1;
+          continue;
+        }
       }
       const Action a = acts[i];
       asked_ = st().decision;
       asked_turn_ = int(st().turn);
       ended_ = a.type() == ActionType::EndOrders || a.type() == ActionType::EndMoves;
-      std::cout << paint("1", "You: " + action_text(scn_, st(), a)) << "\n";
+      std::cout << paint("1", "You: " + text(a)) << (acts.size() == 1 ? forced_reason(a) : "") << "\n";
       std::string err;
       const long before = game_.decisions();
       bool ok;

@@ -56,7 +56,7 @@ int replay_record_shown(const GameRecord& r, const std::string& origin, const Re
   bool stepping = opt.step && !quiet;
   Rng rng(r.seed);
   State prev = new_game(scn, rng);
-  if (!quiet) std::cout << "\n" << render_legend(scn, color) << "\n" << render_board(scn, prev, color);
+  if (!quiet) std::cout << "\n" << render_legend(scn, color, Side::None) << "\n" << render_board(scn, prev, color, Side::None);
   int last_turn = -1;
   std::string err;
   State final_state;
@@ -70,7 +70,7 @@ int replay_record_shown(const GameRecord& r, const std::string& origin, const Re
       const RecordStep& st = r.steps[size_t(i)];
       std::cout << "#" << (i + 1) << " " << scn.army[idx(st.by)] << ": " << action_text(scn, prev, st.action) << "\n";
       for (const Event& e : log) std::cout << "    " << render_event(scn, e, Side::None, color) << "\n";
-      if (s.turn != prev.turn && !is_terminal(s)) std::cout << render_board(scn, s, color) << render_banners(scn, s, Side::None, color);
+      if (s.turn != prev.turn && !is_terminal(s)) std::cout << render_board(scn, s, color, Side::None) << render_banners(scn, s, Side::None, color);
       if (stepping) {
         std::cout << "[Enter: next decision, q: to the end] " << std::flush;
         std::string line;
@@ -91,7 +91,7 @@ int replay_record_shown(const GameRecord& r, const std::string& origin, const Re
   }
 
   std::cout << "\n=== Final position ===\n"
-            << render_board(scn, final_state, color) << render_banners(scn, final_state, Side::None, color)
+            << render_board(scn, final_state, color, Side::None) << render_banners(scn, final_state, Side::None, color)
             << render_status(scn, final_state, color);
   if (is_terminal(final_state)) {
     if (final_state.winner == Side::Top || final_state.winner == Side::Bottom)

@@ -577,3 +577,45 @@ TEST(Terminal, AMomentumAdvanceSaysTheLeaderStaysBehind_S8_S13) {
 }
 
 }  // namespace bgb::app
+
+namespace bgb::app {
+
+// Games in progress are kept (issue 12): with an autosave file the game survives leaving, and
+// --resume continues it where it stood; a finished game loaded again is not stored twice.
+TEST(Terminal, AGameInProgressIsKeptAndResumed) {
+  const fs::path kept = temp_dir() / "autosave.json";
+  fs::remove(kept);
+  const ProgramRun a = run_bgbot("play --seed 7 --bot random --no-store --autosave '" + kept.string() + "'",
+                                 "1\n1\n1\n1\nq\n", "autosave-a");
+  ASSERT_EQ(a.code, 0) << a.out;
+  EXPECT_TRUE(has(a.out, "The game is kept in " + kept.string())) << a.out;
+  ASSERT_TRUE(fs::exists(kept));
+  const std::string left_at = after(a.out, "position ");
+  const ProgramRun b = run_bgbot("play --no-store --resume --autosave '" + kept.string() + "'", "q\n", "autosave-b");
+  ASSERT_EQ(b.code, 0) << b.out;
+  EXPECT_TRUE(has(b.out, "Continuing a saved game")) << b.out;
+  EXPECT_EQ(after(b.out, "position "), left_at);
+  const ProgramRun none = run_bgbot("play --no-store --resume --autosave '" + (temp_dir() / "none.json").string() + "'",
+                                    "q\n", "autosave-none");
+  EXPECT_NE(none.code, 0);
+  EXPECT_TRUE(has(none.out, "no game in progress is kept")) << none.out;
+}
+
+TEST(Terminal, AFinishedGameLoadedAgainIsNotStoredTwice) {
+  const fs::path dir = temp_dir() / "finished";
+  fs::remove_all(dir);
+  const ProgramRun arena = run_bgbot("arena --a random --b random --games 2 --scenarios 001 --seed 3 --save '" + dir.string() + "'", "",
+                                     "finished-arena");
+  ASSERT_EQ(arena.code, 0) << arena.out;
+  const fs::path rec = dir / "001-0000.json";
+  ASSERT_TRUE(fs::exists(rec)) << arena.out;
+  const fs::path db = temp_dir() / "finished.sqlite";
+  fs::remove(db);
+  const ProgramRun r = run_bgbot("play --load '" + rec.string() + "' --db '" + db.string() + "' --autosave off", "", "finished-load");
+  ASSERT_EQ(r.code, 0) << r.out;
+  EXPECT_TRUE(has(r.out, "Game over")) << r.out;
+  EXPECT_TRUE(has(r.out, "it is not stored again")) << r.out;
+  EXPECT_FALSE(has(r.out, "Stored as game")) << r.out;
+}
+
+}  // namespace bgb::app

@@ -15,6 +15,7 @@
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
+#include <filesystem>
 #include <ctime>
 #include <cmath>
 #include <iostream>
@@ -125,6 +126,10 @@ class Session {
   bool start_new(std::string& error);
   // Where a finished game is stored ("" = nowhere).
   void store_in(std::string db) { db_ = std::move(db); }
+  // Where the game in progress is kept after every decision ("" = nowhere).
+  void autosave_to(const std::string& path) { game_.set_autosave(path); }
+  // A finished game was loaded: it is in the database already, or was never meant for it.
+  void already_finished() { finished_before_ = true; }
   // Continues a saved record: every step replayed with its recorded dice, so that the generator
   // ends exactly where the original game left it. False with a message on failure.
   bool load(const GameRecord& r, std::string& error);
@@ -207,6 +212,7 @@ class Session {
   std::vector<play::Seat> seats() const;
   GameRecord record() const;
   std::vector<game::EventView> events_;  // to show, as the person may see them
+  bool finished_before_ = false;         // loaded after its end: not stored again
   // The person's decisions as undo takes them back: 1 each, or a retreat path's steps together.
   std::vector<int> undo_groups_;
   std::string shown_board_;     // the board as last shown (plain), to redraw only on change
@@ -525,6 +531,15 @@ bool Session::undo() {
 bool Session::common_command(const std::string& t, const std::string& raw, const ActionList& acts, Outcome* out) {
   (void)acts;
   if (t == "q" || t == "quit" || t == "exit") {
+    // At a terminal, a game that nothing keeps is not dropped by a stray q.
+    if (isatty(STDIN_FILENO) && game_.autosave_path().empty() && save_path_.empty() && saved_to_.empty()) {
+      std::cout << "Nothing keeps this game (no autosave, not saved): leave and lose it? [y/N] " << std::flush;
+      std::string answer;
+      if (std::getline(std::cin, answer) && lower(trim(answer)) != "y" && lower(trim(answer)) != "yes") {
+        std::cout << "Staying. (s FILE saves the game.)\n";
+        return true;
+      }
+    }
     *out = Outcome::Quit;
     leave("You left the game");
     return true;
@@ -854,7 +869,9 @@ void Session::leave(const std::string& why) {
   std::cout << why << " (turn " << (int(st().turn) + 1) << ", seed " << seed_ << ", position " << position_hash(scn_, st())
             << ").\n";
   if (!save_path_.empty()) save(save_path_);
-  else if (saved_to_.empty())
+  if (!game_.autosave_path().empty())
+    std::cout << "The game is kept in " << game_.autosave_path() << ": bgbot play --resume continues it.\n";
+  else if (saved_to_.empty() && save_path_.empty())
     std::cout << "Nothing was saved; next time type s FILE (or start with --save FILE) to keep the game.\n";
 }
 
@@ -875,7 +892,9 @@ void Session::end_screen() {
             << position_hash(scn_, st()) << ".\n";
   if (!save_path_.empty()) save(save_path_);
   long stored_id = -1;
-  if (!db_.empty()) {
+  if (finished_before_)
+    std::cout << "This game was over when it was loaded: it is not stored again.\n";
+  else if (!db_.empty()) {
     std::string err;
     long id = stored_id = store_record(db_, scn_, rec, &err);
     if (id > 0)
@@ -1047,7 +1066,42 @@ uint64_t seed_from_clock() {
 
 }  // namespace
 
-int cmd_play(const PlayOptions& opt) {
+// The data folder's autosave (beside the games database).
+std::string default_autosave_path() {
+  return (std::filesystem::path(default_db_path()).parent_path() / "autosave.json").string();
+}
+
+int cmd_play(const PlayOptions& options) {
+  PlayOptions opt = options;
+  const bool interactive = isatty(STDIN_FILENO);
+  const std::string autosave = opt.autosave == "off" ? ""
+                               : !opt.autosave.empty() ? opt.autosave
+                               : interactive ? default_autosave_path()
+                                             : "";
+  // A game in progress kept by the autosave: continued with --resume, or when the person says so.
+  if (opt.load.empty() && !autosave.empty()) {
+    GameRecord kept;
+    std::string kerr;
+    std::error_code ec;
+    const bool have = std::filesystem::exists(autosave, ec) && read_record_file(autosave, kept, kerr) && !kept.finished;
+    if (opt.resume && !have) {
+      std::cerr << "play: no game in progress is kept in " << autosave << (kerr.empty() ? "" : " (" + kerr + ")") << "\n";
+      return 1;
+    }
+    if (have && !opt.resume && interactive) {
+      const int you = kept.players[0] == "human" ? 0 : 1;
+      const Scenario* b = find_builtin_scenario(kept.scenario_id);
+      std::cout << "A game in progress is kept: " << (b ? b->name : "scenario " + kept.scenario_id) << ", you "
+                << (you == 0 ? "top" : "bottom") << " against " << kept.players[1 - you] << ", "
+                << kept.steps.size() << " decision(s) made.\nContinue it? [Y/n] " << std::flush;
+      std::string answer;
+      std::getline(std::cin, answer);
+      answer = lower(trim(answer));
+      opt.resume = answer.empty() || answer == "y" || answer == "yes";
+      if (!opt.resume) std::cout << "A new game: it replaces the one kept.\n";
+    }
+    if (opt.resume) opt.load = autosave;
+  }
   GameRecord loaded;
   const bool loading = !opt.load.empty();
   if (loading) {
@@ -1093,10 +1147,12 @@ int cmd_play(const PlayOptions& opt) {
       std::cerr << "play: " << opt.load << ": " << err << "\n";
       return 1;
     }
+    if (loaded.finished) session.already_finished();
   } else if (!session.start_new(err)) {
     std::cerr << "play: " << err << "\n";
     return 1;
   }
+  if (!autosave.empty()) session.autosave_to(autosave);
   return session.run(loading);
 }
 

@@ -17,6 +17,10 @@ struct PlayOptions {
   std::string db;                // store the finished game in this database ("" = the default one)
   bool no_store = false;         // do not store the finished game in a database
   bool analysis = false;         // undo reaches back across rolls, draws and the bot's decisions
+  // Where the game in progress is kept after every decision: "" = the data folder's autosave.json
+  // when playing at a terminal (none when input is piped), "off" = nowhere.
+  std::string autosave;
+  bool resume = false;           // continue the game kept there, without asking
 };
 // A person against a bot in the terminal. Returns the exit code (2: unknown bot spec).
 int cmd_play(const PlayOptions& opt);

@@ -26,6 +26,10 @@ int main(int argc, char** argv) {
   cmd_play->add_option("--save", play.save, "Write the game record to this file when the session ends");
   cmd_play->add_option("--db", play.db, "Store the finished game in this SQLite database (default: the user's games database)");
   cmd_play->add_flag("--no-store", play.no_store, "Do not store the finished game in a database");
+  cmd_play->add_option("--autosave", play.autosave,
+                       "Keep the game in progress in this file after every decision (default at a terminal: "
+                       "autosave.json beside the games database; off: nowhere)");
+  cmd_play->add_flag("--resume", play.resume, "Continue the game in progress kept by the autosave, without asking");
   cmd_play->add_flag("--analysis", play.analysis,
                      "Study mode: undo reaches back across rolls, draws and the bot's decisions (not a fair game)");
 

@@ -16,7 +16,9 @@ $(BUILD)/CMakeCache.txt: | deps
 build: deps $(BUILD)/CMakeCache.txt
 	cmake --build $(BUILD) -j $(JOBS)
 
-play: build
+# Only the program: the tests and benchmarks are not built to reach the first prompt.
+play: deps $(BUILD)/CMakeCache.txt
+	cmake --build $(BUILD) -j $(JOBS) --target bgbot
 	$(BUILD)/bgbot play
 
 test: build

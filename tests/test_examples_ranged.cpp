@@ -72,7 +72,7 @@ TEST(RuleBookExample, Ranged_WhoMayFire_S10) {
     }
   }
   // Nobody must battle: ending the battles is offered.
-  EXPECT_TRUE(f.legal_has(Act(ActionType::EndBattles)));
+  EXPECT_TRUE(f.legal_has(A(ActionType::EndBattles)));
 }
 
 // None of the units moved: the light bow, light cavalry and light infantry each fire two dice.

@@ -11,9 +11,7 @@
 
 namespace bgb::cca::test::cards {
 
-using U = UnitType;
 using K = CardKind;
-constexpr Side T = Side::Top, B = Side::Bottom;
 
 // The 60-card deck without First Strike: no defender is ever asked to react, so a close combat
 // runs straight on to the roll (the First Strike tests use standard_deck()).

@@ -12,9 +12,6 @@ namespace bgb::cca::test {
 namespace close_s11 {
 namespace {
 
-using U = UnitType;
-constexpr Side T = Side::Top, B = Side::Bottom;
-
 void stand_if_asked(Field& f) {
   if (f.s.decision == Decision::EvadeOrStand) f.stand();
 }

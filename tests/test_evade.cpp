@@ -12,9 +12,6 @@ namespace bgb::cca::test {
 namespace evade_s13 {
 namespace {
 
-using U = UnitType;
-constexpr Side T = Side::Top, B = Side::Bottom;
-
 std::set<std::string> evade_options(const Field& f) {
   std::set<std::string> out;
   if (f.s.decision != Decision::EvadePath) return out;

@@ -23,9 +23,6 @@ namespace bgb::cca::test {
 namespace {
 
 using namespace rbx;
-using U = UnitType;
-constexpr Side T = Side::Top, B = Side::Bottom;
-
 
 void place_close_combat_example(Field& f) {
   f.unit(T, U::LightInfantry, "3,0")

@@ -8,9 +8,6 @@ namespace bgb::cca::test {
 namespace {
 
 using namespace rbx;
-using U = UnitType;
-constexpr Side T = Side::Top, B = Side::Bottom;
-
 
 }  // namespace
 

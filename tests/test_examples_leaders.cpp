@@ -8,9 +8,6 @@ namespace bgb::cca::test {
 namespace {
 
 using namespace rbx;
-using U = UnitType;
-constexpr Side T = Side::Top, B = Side::Bottom;
-
 
 // The attack on the lone leader at 4,5 by the Roman heavy infantry at 5,5: 5 dice, no helmet.
 void attack_lone_leader(Field& f) {

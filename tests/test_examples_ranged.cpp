@@ -21,8 +21,6 @@ namespace bgb::cca::test {
 namespace {
 
 using namespace rbx;
-using U = UnitType;
-constexpr Side T = Side::Top, B = Side::Bottom;
 
 Action fire(const char* from, const char* to) { return Action::make(ActionType::Battle, H(from), H(to)); }
 

@@ -13,9 +13,6 @@ namespace bgb::cca::test {
 namespace leaders_s14 {
 namespace {
 
-using U = UnitType;
-constexpr Side T = Side::Top, B = Side::Bottom;
-
 std::string hex_of_leader(const Field& f, int l) { return hex_name(f.s.leaders[l].hex); }
 std::string path_name(Action a) {
   std::string s;

@@ -12,9 +12,6 @@ namespace bgb::cca::test {
 namespace momentum_s13 {
 namespace {
 
-using U = UnitType;
-constexpr Side T = Side::Top, B = Side::Bottom;
-
 std::set<std::string> bonus_targets(const Field& f) {
   std::set<std::string> out;
   if (f.s.decision != Decision::BonusCombat) return out;

@@ -9,9 +9,6 @@ namespace bgb::cca::test {
 namespace ranged_s10 {
 namespace {
 
-using U = UnitType;
-constexpr Side T = Side::Top, B = Side::Bottom;
-
 int Hrc(int r, int c) { return Board::index(r, c); }
 std::string rc(int r, int c) { return std::to_string(r) + "," + std::to_string(c); }
 

@@ -11,9 +11,6 @@ namespace bgb::cca::test {
 namespace retreat_s12 {
 namespace {
 
-using U = UnitType;
-constexpr Side T = Side::Top, B = Side::Bottom;
-
 // The set of RetreatTo hexes offered.
 std::set<std::string> retreat_options(const Field& f) {
   std::set<std::string> out;

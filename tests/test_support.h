@@ -21,6 +21,9 @@ inline int H(const char* rc) {
 
 // Die faces by name for force().
 constexpr int L = kFaceLight, M = kFaceMedium, Hv = kFaceHeavy, Hm = kFaceHelmet, F = kFaceFlag, S = kFaceSword;
+// Short names for the unit types and the two sides.
+using U = UnitType;
+constexpr Side T = Side::Top, B = Side::Bottom;
 
 struct Field {
   Scenario scn;

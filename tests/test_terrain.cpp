@@ -11,7 +11,6 @@
 namespace bgb::cca::test {
 namespace terrain_tests {
 
-
 // A face that scores nothing against the unit at `hex` (no symbol match, no flag/sword/helmet).
 int neutral_face(const Field& f, const char* hex) {
   int u = unit_at(f.s, H(hex));

@@ -11,11 +11,7 @@
 
 namespace bgb::cca::test::cards {
 
-using U = UnitType;
 using K = CardKind;
-constexpr Side T = Side::Top, B = Side::Bottom;
-
-inline Action A(ActionType t, int a = 0, int b = 0) { return Action::make(t, a, b); }
 
 // The 60-card deck without First Strike: no defender is ever asked to react, so a close combat
 // runs straight on to the roll (the First Strike tests use standard_deck()).
@@ -119,32 +115,12 @@ inline void pass_turn(Field& f) {
   }
 }
 
-inline std::set<int> hexes(std::initializer_list<const char*> names) {
-  std::set<int> out;
-  for (const char* n : names) out.insert(H(n));
-  return out;
-}
 inline std::string names(const std::set<int>& hs) {
   std::string t;
   for (int h : hs) t += hex_name(h) + " ";
   return t;
 }
 
-// Legal order actions, as hex sets.
-inline std::set<int> orderable_units(const Field& f) {
-  std::set<int> out;
-  if (f.s.decision != Decision::Order) return out;
-  for (Action a : f.legal())
-    if (a.type() == ActionType::OrderUnit) out.insert(a.a());
-  return out;
-}
-inline std::set<int> orderable_leaders(const Field& f) {
-  std::set<int> out;
-  if (f.s.decision != Decision::Order) return out;
-  for (Action a : f.legal())
-    if (a.type() == ActionType::OrderLeader) out.insert(a.a());
-  return out;
-}
 // Hexes of the active side's ordered units.
 inline std::set<int> ordered_units(const Field& f) {
   std::set<int> out;
@@ -166,20 +142,13 @@ inline int order_greedily(Field& f) {
   return n;
 }
 
-inline bool ordered(const Field& f, const char* hex) { return (f.at(hex).flags & kOrdered) != 0; }
 inline bool leader_ordered(const Field& f, const char* hex) {
   int l = leader_at(f.s, H(hex));
   EXPECT_GE(l, 0) << "no leader at " << hex;
   return l >= 0 && (f.s.leaders[l].flags & kOrdered);
 }
 
-// Destinations of the unit at `from` in the legal list.
-inline std::set<int> destinations(const Field& f, const char* from) {
-  std::set<int> out;
-  for (Action a : f.legal())
-    if (a.type() == ActionType::MoveUnit && a.a() == H(from)) out.insert(a.b());
-  return out;
-}
+// Targets of the unit at `from` in the legal list.
 inline std::set<int> battle_targets(const Field& f, const char* from) {
   std::set<int> out;
   if (f.s.decision != Decision::Battle) return out;
@@ -194,29 +163,12 @@ inline bool has_battle(const Field& f, const char* from, const char* to) {
   return f.legal_has(A(ActionType::Battle, H(from), H(to)));
 }
 
-inline int count_events(const Field& f, Ev t) {
-  int n = 0;
-  for (const Event& e : f.log) n += e.type == t;
-  return n;
-}
-inline const Event* last_event(const Field& f, Ev t) {
-  for (auto it = f.log.rbegin(); it != f.log.rend(); ++it)
-    if (it->type == t) return &*it;
-  return nullptr;
-}
 inline std::vector<Event> events(const Field& f, Ev t) {
   std::vector<Event> out;
   for (const Event& e : f.log)
     if (e.type == t) out.push_back(e);
   return out;
 }
-// Dice of the last declared battle (the BattleDeclared event's d).
-inline int declared_dice(const Field& f) {
-  const Event* e = last_event(f, Ev::BattleDeclared);
-  EXPECT_NE(e, nullptr) << "no battle declared";
-  return e ? e->d : -1;
-}
-
 inline int unit_index(const Field& f, const char* hex) { return unit_at(f.s, H(hex)); }
 
 }  // namespace bgb::cca::test::cards

@@ -25,20 +25,6 @@ inline std::vector<Side> roll_sides_since(const Field& f, size_t from) {
   return out;
 }
 
-inline int count_events(const Field& f, Ev t, size_t from = 0) {
-  int n = 0;
-  for (size_t i = from; i < f.log.size(); ++i) n += f.log[i].type == t;
-  return n;
-}
-
-// The dice count announced with the last declared battle.
-inline int declared_dice(const Field& f) {
-  for (size_t i = f.log.size(); i-- > 0;)
-    if (f.log[i].type == Ev::BattleDeclared) return f.log[i].d;
-  ADD_FAILURE() << "no battle declared";
-  return -1;
-}
-
 // The unit of this type and side (the only one of its kind in the test), alive or not.
 inline const UnitState& unit_of(const Field& f, UnitType t, Side side) {
   for (int i = 0; i < f.s.n_units; ++i)
@@ -46,10 +32,6 @@ inline const UnitState& unit_of(const Field& f, UnitType t, Side side) {
   ADD_FAILURE() << "no " << unit_info(t).name;
   return f.s.units[0];
 }
-
-inline int row_of(int hex) { return Board::get().row[hex]; }
-
-inline Action Act(ActionType t, int a = 0, int b = 0, int c = 0) { return Action::make(t, a, b, c); }
 
 // A leader evade path of one to three hexes ("off" = off the own baseline).
 inline Action leader_path(const char* a, const char* b = nullptr, const char* c = nullptr) {
@@ -59,11 +41,6 @@ inline Action leader_path(const char* a, const char* b = nullptr, const char* c 
     return H(x);
   };
   return Action::make(ActionType::LeaderEvade, h(a), h(b), h(c));
-}
-
-// Takes the first offered retreat hex while the decision is a retreat.
-inline void retreat_first(Field& f) {
-  while (f.s.decision == Decision::Retreat) f.act(f.legal()[0]);
 }
 
 inline std::string legal_text(const Field& f) {

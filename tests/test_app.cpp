@@ -8,17 +8,12 @@
 #include "cca/model/bots.h"
 #include "cca/rules.h"
 #include "game/game.h"
+#include "test_support.h"
 
 using namespace bgb;
 using namespace bgb::cca;
 
-namespace {
-const Scenario& akragas() {
-  const Scenario* scn = find_builtin_scenario("001");
-  EXPECT_NE(scn, nullptr);
-  return *scn;
-}
-}  // namespace
+using bgb::cca::test::akragas;
 
 TEST(RandomBot, PicksLegalActions) {
   const Scenario& scn = akragas();

@@ -21,12 +21,6 @@ std::set<int> neighbours(int h) {
   return out;
 }
 
-std::set<int> hexes(std::initializer_list<const char*> names) {
-  std::set<int> out;
-  for (const char* n : names) out.insert(H(n));
-  return out;
-}
-
 // scenarios.md: 5 rows of 13 and 4 rows of 12 = 113 hexes, indexed densely row by row.
 TEST(Board, HexCount113_S2) {
   EXPECT_EQ(kHexes, 113);

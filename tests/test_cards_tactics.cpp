@@ -8,9 +8,6 @@
 namespace bgb::cca::test::cards {
 namespace tactic_cards {
 
-void retreat_first(Field& f) {
-  for (int guard = 0; guard < 10 && f.s.decision == Decision::Retreat; ++guard) f.act(f.legal()[0]);
-}
 // The number of dice of every Roll event by `side`, in order (card rolls included).
 std::vector<int> rolls(const Field& f, Side side) {
   std::vector<int> out;

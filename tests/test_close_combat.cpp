@@ -12,37 +12,9 @@ namespace bgb::cca::test {
 namespace close_s11 {
 namespace {
 
-using U = UnitType;
-constexpr Side T = Side::Top, B = Side::Bottom;
-
-const Event* last_event(const Field& f, Ev type) {
-  for (auto it = f.log.rbegin(); it != f.log.rend(); ++it)
-    if (it->type == type) return &*it;
-  return nullptr;
-}
-int count_events(const Field& f, Ev type) {
-  int n = 0;
-  for (const Event& e : f.log) n += e.type == type;
-  return n;
-}
-int declared_dice(const Field& f) {
-  const Event* e = last_event(f, Ev::BattleDeclared);
-  return e ? e->d : -1;
-}
-int last_roll_n(const Field& f) {
-  const Event* e = last_event(f, Ev::Roll);
-  return e ? e->ndice : -1;
-}
-void force_n(Field& f, int n, int face) {
-  for (int i = 0; i < n; ++i) f.rng.force_one(face);
-}
 void stand_if_asked(Field& f) {
   if (f.s.decision == Decision::EvadeOrStand) f.stand();
 }
-void retreat_first(Field& f) {
-  for (int guard = 0; guard < 20 && f.s.decision == Decision::Retreat; ++guard) f.act(f.legal()[0]);
-}
-int row_of(const Field& f, int u) { return Board::get().row[f.s.units[u].hex]; }
 
 // §11 step 4: close combat dice of each type (the rule book's numbers, elephant excepted).
 const std::map<U, int>& close_dice_table() {

@@ -12,15 +12,6 @@ namespace bgb::cca::test {
 namespace evade_s13 {
 namespace {
 
-using U = UnitType;
-constexpr Side T = Side::Top, B = Side::Bottom;
-
-int count_events(const Field& f, Ev type) {
-  int n = 0;
-  for (const Event& e : f.log) n += e.type == type;
-  return n;
-}
-std::string hex_of(const Field& f, int u) { return hex_name(f.s.units[u].hex); }
 std::set<std::string> evade_options(const Field& f) {
   std::set<std::string> out;
   if (f.s.decision != Decision::EvadePath) return out;
@@ -29,9 +20,6 @@ std::set<std::string> evade_options(const Field& f) {
   return out;
 }
 Action evade_to(const char* h) { return Action::make(ActionType::EvadeTo, H(h)); }
-void force_n(Field& f, int n, int face) {
-  for (int i = 0; i < n; ++i) f.rng.force_one(face);
-}
 
 bool is_foot(U t) { return unit_info(t).foot; }
 

@@ -23,10 +23,6 @@ namespace bgb::cca::test {
 namespace {
 
 using namespace rbx;
-using U = UnitType;
-constexpr Side T = Side::Top, B = Side::Bottom;
-
-Action battle_act(const char* from, const char* to) { return Action::make(ActionType::Battle, H(from), H(to)); }
 
 void place_close_combat_example(Field& f) {
   f.unit(T, U::LightInfantry, "3,0")
@@ -67,7 +63,7 @@ TEST(RuleBookExample, CloseCombat_BattlesOffered_S11) {
   // B: the warrior charged two hexes: it must battle the heavy cavalry or the heavy infantry.
   EXPECT_TRUE(f.legal_has(battle_act("4,3", "3,2"))) << legal_text(f);
   EXPECT_TRUE(f.legal_has(battle_act("4,3", "3,3")));
-  EXPECT_FALSE(f.legal_has(Act(ActionType::EndBattles))) << "the warrior's close combat is compulsory";
+  EXPECT_FALSE(f.legal_has(A(ActionType::EndBattles))) << "the warrior's close combat is compulsory";
   // C: the elephant may battle the heavy infantry or the light bow.
   EXPECT_TRUE(f.legal_has(battle_act("4,4", "3,3")));
   EXPECT_TRUE(f.legal_has(battle_act("4,4", "3,4")));
@@ -138,8 +134,8 @@ TEST(RuleBookExample, CloseCombatC_ElephantVsHeavyInfantry_S11) {
   // Supported by two (here three) friendly units: may ignore one flag.
   ASSERT_EQ(f.s.decision, Decision::IgnoreFlags) << f.story();
   EXPECT_EQ(f.s.decider, T);
-  EXPECT_TRUE(f.legal_has(Act(ActionType::IgnoreFlags, 1)));
-  EXPECT_FALSE(f.legal_has(Act(ActionType::IgnoreFlags, 2)));
+  EXPECT_TRUE(f.legal_has(A(ActionType::IgnoreFlags, 1)));
+  EXPECT_FALSE(f.legal_has(A(ActionType::IgnoreFlags, 2)));
   f.ignore(1);
   EXPECT_EQ(f.at("3,3").type, U::HeavyInfantry);
   ASSERT_EQ(f.s.decision, Decision::BattleBack) << f.story();
@@ -183,8 +179,8 @@ TEST(RuleBookExample, CloseCombatD_LightCavalryVsLightBow_S11) {
   f.force({S, F}).stand();
   EXPECT_EQ(f.blocks("3,4"), 4);
   ASSERT_EQ(f.s.decision, Decision::IgnoreFlags) << f.story();
-  EXPECT_TRUE(f.legal_has(Act(ActionType::IgnoreFlags, 1)));
-  EXPECT_FALSE(f.legal_has(Act(ActionType::IgnoreFlags, 2)));
+  EXPECT_TRUE(f.legal_has(A(ActionType::IgnoreFlags, 1)));
+  EXPECT_FALSE(f.legal_has(A(ActionType::IgnoreFlags, 2)));
   f.ignore(1);
   EXPECT_EQ(f.at("3,4").type, U::LightBow);
   ASSERT_EQ(f.s.decision, Decision::BattleBack) << f.story();

@@ -8,10 +8,6 @@ namespace bgb::cca::test {
 namespace {
 
 using namespace rbx;
-using U = UnitType;
-constexpr Side T = Side::Top, B = Side::Bottom;
-
-Action battle_act(const char* from, const char* to) { return Action::make(ActionType::Battle, H(from), H(to)); }
 
 }  // namespace
 
@@ -66,8 +62,8 @@ TEST(RuleBookExample, ElephantA_HeavyCavalryRetreatsThree_S11) {
   EXPECT_EQ(f.dice_pending(), 0);
   // Retreat path options: two hexes to choose from at each step.
   ASSERT_EQ(f.s.decision, Decision::Retreat) << f.story();
-  EXPECT_TRUE(f.legal_has(Act(ActionType::RetreatTo, H("1,4"))));
-  EXPECT_TRUE(f.legal_has(Act(ActionType::RetreatTo, H("1,5"))));
+  EXPECT_TRUE(f.legal_has(A(ActionType::RetreatTo, H("1,4"))));
+  EXPECT_TRUE(f.legal_has(A(ActionType::RetreatTo, H("1,5"))));
   f.retreat_to("1,4");
   ASSERT_EQ(f.s.decision, Decision::Retreat);
   f.retreat_to("0,4");
@@ -80,9 +76,9 @@ TEST(RuleBookExample, ElephantA_HeavyCavalryRetreatsThree_S11) {
   EXPECT_EQ(f.at("2,5").type, U::Elephant);
   // The elephant is not cavalry: no extra hex; it is offered a bonus close combat and declines.
   ASSERT_EQ(f.s.decision, Decision::BonusCombat) << f.story();
-  EXPECT_TRUE(f.legal_has(Act(ActionType::BonusCombat, H("2,6"))));
-  EXPECT_TRUE(f.legal_has(Act(ActionType::NoBonus)));
-  f.act(Act(ActionType::NoBonus));
+  EXPECT_TRUE(f.legal_has(A(ActionType::BonusCombat, H("2,6"))));
+  EXPECT_TRUE(f.legal_has(A(ActionType::NoBonus)));
+  f.act(A(ActionType::NoBonus));
   EXPECT_EQ(f.blocks("2,6"), 4);
   EXPECT_EQ(f.at("2,5").blocks, 2);
   EXPECT_EQ(f.s.decision, Decision::PlayCard) << "nothing else can battle: the turn is over";

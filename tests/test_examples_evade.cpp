@@ -7,10 +7,6 @@ namespace bgb::cca::test {
 namespace {
 
 using namespace rbx;
-using U = UnitType;
-constexpr Side T = Side::Top, B = Side::Bottom;
-
-Action battle_act(const char* from, const char* to) { return Action::make(ActionType::Battle, H(from), H(to)); }
 
 }  // namespace
 
@@ -82,8 +78,8 @@ TEST(RuleBookExample, EvadeDE_HeavyInfantryWithLeaderBonusVsEvadingCavalry_S13) 
   EXPECT_FALSE(f.has_leader("5,5"));
   // Foot with an attached leader: bonus close combat.
   ASSERT_EQ(f.s.decision, Decision::BonusCombat) << f.story();
-  EXPECT_TRUE(f.legal_has(Act(ActionType::BonusCombat, H("3,5"))));
-  f.act(Act(ActionType::BonusCombat, H("3,5")));
+  EXPECT_TRUE(f.legal_has(A(ActionType::BonusCombat, H("3,5"))));
+  f.act(A(ActionType::BonusCombat, H("3,5")));
   EXPECT_EQ(declared_dice(f), 5);
   // Medium cavalry may evade foot units.
   ASSERT_EQ(f.s.decision, Decision::EvadeOrStand) << f.story();
@@ -95,9 +91,9 @@ TEST(RuleBookExample, EvadeDE_HeavyInfantryWithLeaderBonusVsEvadingCavalry_S13) 
   EXPECT_EQ(unit_of(f, U::MediumCavalry, T).blocks, 2);
   // Two hexes back, by the owner's choice.
   ASSERT_EQ(f.s.decision, Decision::EvadePath) << f.story();
-  EXPECT_TRUE(f.legal_has(Act(ActionType::EvadeTo, H("1,5"))));
-  EXPECT_FALSE(f.legal_has(Act(ActionType::EvadeTo, H("2,5")))) << "one hex only when no two-hex move exists";
-  f.act(Act(ActionType::EvadeTo, H("1,5")));
+  EXPECT_TRUE(f.legal_has(A(ActionType::EvadeTo, H("1,5"))));
+  EXPECT_FALSE(f.legal_has(A(ActionType::EvadeTo, H("2,5")))) << "one hex only when no two-hex move exists";
+  f.act(A(ActionType::EvadeTo, H("1,5")));
   EXPECT_EQ(f.at("1,5").type, U::MediumCavalry);
   EXPECT_EQ(f.blocks("1,5"), 2);
   // No momentum advance after an evade.
@@ -145,15 +141,15 @@ TEST(RuleBookExample, EvadeBC_HeavyCavalryExtraHexBonusVsSlingers_S13) {
   f.advance();
   // Cavalry special momentum advance: one more hex, onto X.
   ASSERT_EQ(f.s.decision, Decision::CavalryExtraHex) << f.story();
-  EXPECT_TRUE(f.legal_has(Act(ActionType::ExtraHex, H("4,6"))));
-  EXPECT_TRUE(f.legal_has(Act(ActionType::StayPut)));
-  f.act(Act(ActionType::ExtraHex, H("4,6")));
+  EXPECT_TRUE(f.legal_has(A(ActionType::ExtraHex, H("4,6"))));
+  EXPECT_TRUE(f.legal_has(A(ActionType::StayPut)));
+  f.act(A(ActionType::ExtraHex, H("4,6")));
   EXPECT_EQ(f.at("4,6").type, U::HeavyCavalry);
   ASSERT_EQ(f.s.decision, Decision::BonusCombat) << f.story();
-  EXPECT_TRUE(f.legal_has(Act(ActionType::BonusCombat, H("3,6"))));
+  EXPECT_TRUE(f.legal_has(A(ActionType::BonusCombat, H("3,6"))));
   mark = f.log.size();
   // One green circle hit and one flag: 3 blocks -> 2, then 2 hexes of retreat not fulfilled.
-  f.force({L, F, M, Hv}).act(Act(ActionType::BonusCombat, H("3,6")));
+  f.force({L, F, M, Hv}).act(A(ActionType::BonusCombat, H("3,6")));
   EXPECT_EQ(declared_dice(f), 4);
   EXPECT_EQ(count_events(f, Ev::EvadeDeclared, mark), 0) << "the slingers cannot evade";
   EXPECT_EQ(rolls_since(f, mark), (std::vector<int>{4}));

@@ -8,10 +8,6 @@ namespace bgb::cca::test {
 namespace {
 
 using namespace rbx;
-using U = UnitType;
-constexpr Side T = Side::Top, B = Side::Bottom;
-
-Action battle_act(const char* from, const char* to) { return Action::make(ActionType::Battle, H(from), H(to)); }
 
 // The attack on the lone leader at 4,5 by the Roman heavy infantry at 5,5: 5 dice, no helmet.
 void attack_lone_leader(Field& f) {
@@ -242,8 +238,8 @@ TEST(RuleBookExample, LeaderCheck_OnlyOnePerCombatSequence_S14) {
   f.force({M, F, F, L, L, Hm, L}).act(battle_act("1,5", "0,5"));
   EXPECT_EQ(f.blocks("0,5"), 3);
   ASSERT_EQ(f.s.decision, Decision::IgnoreFlags) << f.story();
-  EXPECT_TRUE(f.legal_has(Act(ActionType::IgnoreFlags, 1)));
-  EXPECT_FALSE(f.legal_has(Act(ActionType::IgnoreFlags, 2)));
+  EXPECT_TRUE(f.legal_has(A(ActionType::IgnoreFlags, 1)));
+  EXPECT_FALSE(f.legal_has(A(ActionType::IgnoreFlags, 2)));
   f.ignore(1);
   EXPECT_EQ(f.blocks("0,5"), 2);
   EXPECT_TRUE(f.has_leader("0,5"));

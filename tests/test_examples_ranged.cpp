@@ -21,8 +21,6 @@ namespace bgb::cca::test {
 namespace {
 
 using namespace rbx;
-using U = UnitType;
-constexpr Side T = Side::Top, B = Side::Bottom;
 
 Action fire(const char* from, const char* to) { return Action::make(ActionType::Battle, H(from), H(to)); }
 
@@ -72,7 +70,7 @@ TEST(RuleBookExample, Ranged_WhoMayFire_S10) {
     }
   }
   // Nobody must battle: ending the battles is offered.
-  EXPECT_TRUE(f.legal_has(Act(ActionType::EndBattles)));
+  EXPECT_TRUE(f.legal_has(A(ActionType::EndBattles)));
 }
 
 // None of the units moved: the light bow, light cavalry and light infantry each fire two dice.

@@ -7,10 +7,6 @@ namespace bgb::cca::test {
 namespace {
 
 using namespace rbx;
-using U = UnitType;
-constexpr Side T = Side::Top, B = Side::Bottom;
-
-Action battle_act(const char* from, const char* to) { return Action::make(ActionType::Battle, H(from), H(to)); }
 
 }  // namespace
 
@@ -36,13 +32,13 @@ TEST(RuleBookExample, RetreatA_MediumCavalryStopsAtLoneLeader_S12) {
   EXPECT_EQ(f.dice_pending(), 0);
   ASSERT_EQ(f.s.decision, Decision::IgnoreFlags) << f.story();
   EXPECT_EQ(f.s.decider, T);
-  EXPECT_TRUE(f.legal_has(Act(ActionType::IgnoreFlags, 1)));
-  EXPECT_FALSE(f.legal_has(Act(ActionType::IgnoreFlags, 2))) << "support lets it ignore one flag only";
+  EXPECT_TRUE(f.legal_has(A(ActionType::IgnoreFlags, 1)));
+  EXPECT_FALSE(f.legal_has(A(ActionType::IgnoreFlags, 2))) << "support lets it ignore one flag only";
   f.ignore(1);
   // 3 hexes to go: it may step onto the lone leader's hex or the free one.
   ASSERT_EQ(f.s.decision, Decision::Retreat) << f.story();
-  EXPECT_TRUE(f.legal_has(Act(ActionType::RetreatTo, H("2,5"))));
-  EXPECT_TRUE(f.legal_has(Act(ActionType::RetreatTo, H("2,6"))));
+  EXPECT_TRUE(f.legal_has(A(ActionType::RetreatTo, H("2,5"))));
+  EXPECT_TRUE(f.legal_has(A(ActionType::RetreatTo, H("2,6"))));
   f.retreat_to("2,5");
   // The leader attaches and the retreat stops there.
   EXPECT_EQ(f.at("2,5").type, U::MediumCavalry);
@@ -77,7 +73,7 @@ TEST(RuleBookExample, RetreatB_LightCavalryBlockedLosesAllBlocks_S12) {
   EXPECT_EQ(rolls_since(f, mark), (std::vector<int>{5}));
   EXPECT_EQ(f.dice_pending(), 0);
   ASSERT_EQ(f.s.decision, Decision::IgnoreFlags) << f.story();
-  EXPECT_FALSE(f.legal_has(Act(ActionType::IgnoreFlags, 2)));
+  EXPECT_FALSE(f.legal_has(A(ActionType::IgnoreFlags, 2)));
   f.ignore(1);
   const UnitState& lc = unit_of(f, U::LightCavalry, T);
   EXPECT_EQ(lc.status, Status::Eliminated) << f.story();

@@ -16,21 +16,14 @@
 #include "cca/json_io.h"
 #include "cca/observation.h"
 #include "cca/rules.h"
+#include "test_support.h"
 
 namespace bgb::cca {
 namespace {
 
 using json = nlohmann::json;
 
-const Scenario& akragas() {
-  const Scenario* scn = find_builtin_scenario("001");
-  if (!scn) {
-    ADD_FAILURE() << "built-in scenario 001 is missing";
-    static Scenario empty;
-    return empty;
-  }
-  return *scn;
-}
+using test::akragas;
 
 int hex(int row, int col) { return Board::index(row, col); }
 

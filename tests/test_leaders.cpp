@@ -13,19 +13,6 @@ namespace bgb::cca::test {
 namespace leaders_s14 {
 namespace {
 
-using U = UnitType;
-constexpr Side T = Side::Top, B = Side::Bottom;
-
-const Event* last_event(const Field& f, Ev type) {
-  for (auto it = f.log.rbegin(); it != f.log.rend(); ++it)
-    if (it->type == type) return &*it;
-  return nullptr;
-}
-int count_events(const Field& f, Ev type) {
-  int n = 0;
-  for (const Event& e : f.log) n += e.type == type;
-  return n;
-}
 std::string hex_of_leader(const Field& f, int l) { return hex_name(f.s.leaders[l].hex); }
 std::string path_name(Action a) {
   std::string s;

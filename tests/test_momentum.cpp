@@ -12,18 +12,6 @@ namespace bgb::cca::test {
 namespace momentum_s13 {
 namespace {
 
-using U = UnitType;
-constexpr Side T = Side::Top, B = Side::Bottom;
-
-int count_events(const Field& f, Ev type) {
-  int n = 0;
-  for (const Event& e : f.log) n += e.type == type;
-  return n;
-}
-std::string hex_of(const Field& f, int u) { return hex_name(f.s.units[u].hex); }
-void retreat_first(Field& f) {
-  for (int guard = 0; guard < 20 && f.s.decision == Decision::Retreat; ++guard) f.act(f.legal()[0]);
-}
 std::set<std::string> bonus_targets(const Field& f) {
   std::set<std::string> out;
   if (f.s.decision != Decision::BonusCombat) return out;

@@ -8,14 +8,6 @@
 namespace bgb::cca::test {
 namespace movement_tests {
 
-Action A(ActionType t, int a = 0, int b = 0) { return Action::make(t, a, b); }
-
-std::set<int> unit_dests(const Field& f, const char* from) {
-  std::set<int> out;
-  for (Action a : f.legal())
-    if (a.type() == ActionType::MoveUnit && a.a() == H(from)) out.insert(a.b());
-  return out;
-}
 std::set<int> leader_dests(const Field& f, const char* from) {
   std::set<int> out;
   for (Action a : f.legal())
@@ -31,23 +23,12 @@ std::set<int> ring(const char* from, int r) {
   }
   return out;
 }
-bool can_move(const Field& f, const char* from, const char* to) {
-  return f.s.decision == Decision::Move && f.legal_has(A(ActionType::MoveUnit, H(from), H(to)));
-}
-bool can_battle(const Field& f, const char* from, const char* to) {
-  return f.s.decision == Decision::Battle && f.legal_has(A(ActionType::Battle, H(from), H(to)));
-}
 // Does the bottom unit at `from` have any battle this turn?
 bool any_battle(const Field& f, const char* from) {
   if (f.s.decision != Decision::Battle) return false;
   for (Action a : f.legal())
     if (a.type() == ActionType::Battle && a.a() == H(from)) return true;
   return false;
-}
-int count_events(const Field& f, Ev t) {
-  int n = 0;
-  for (const Event& e : f.log) n += e.type == t;
-  return n;
 }
 
 // §8 Foot Unit Movement and Mounted Unit Movement: the allowance of every unit type, in the open.
@@ -70,7 +51,7 @@ TEST(Movement, AllowanceOfEveryUnitType_S8) {
     Field f;
     f.unit(Side::Bottom, c.t, "4,6").unit(Side::Top, UnitType::HeavyInfantry, "0,0").start().order({"4,6"});
     ASSERT_EQ(f.s.decision, Decision::Move);
-    std::set<int> got = unit_dests(f, "4,6");
+    std::set<int> got = destinations(f, "4,6");
     EXPECT_EQ(got, ring("4,6", c.hexes));
     EXPECT_EQ(int(got.size()), 3 * c.hexes * (c.hexes + 1));
   }
@@ -84,14 +65,14 @@ TEST(Movement, WarriorMovesTwoOnlyToEndAdjacentToAnEnemyUnit_S8) {
   std::set<int> want = ring("4,6", 1);
   want.insert(H("2,5"));
   want.insert(H("2,7"));
-  EXPECT_EQ(unit_dests(f, "4,6"), want);
+  EXPECT_EQ(destinations(f, "4,6"), want);
   EXPECT_FALSE(can_move(f, "4,6", "4,4")) << "two hexes, not adjacent to the enemy";
   EXPECT_FALSE(can_move(f, "4,6", "4,8"));
   // A lone enemy leader is not an enemy unit: no charge toward him.
   Field g;
   g.unit(Side::Bottom, UnitType::Warrior, "4,6").leader(Side::Top, "2,6").unit(Side::Top, UnitType::HeavyInfantry, "0,0");
   g.start().order({"4,6"});
-  EXPECT_EQ(unit_dests(g, "4,6"), ring("4,6", 1));
+  EXPECT_EQ(destinations(g, "4,6"), ring("4,6", 1));
 }
 
 // §8/§11: "this Close Combat is compulsory after a two-hex 'charge'": end-battles is not legal.
@@ -308,7 +289,7 @@ TEST(Movement, UnitJoinedByLeaderIsNotOrdered_S8) {
       .start()
       .order({"4,4", "6,6"});
   f.move_leader("4,4", "4,6");
-  EXPECT_TRUE(unit_dests(f, "4,6").empty());
+  EXPECT_TRUE(destinations(f, "4,6").empty());
   EXPECT_FALSE(f.at("4,6").flags & kOrdered);
 }
 
@@ -317,11 +298,11 @@ TEST(Movement, UnitJoinedByLeaderIsNotOrdered_S8) {
 TEST(Movement, NoMovingOffTheBoard_S8) {
   Field f;
   f.unit(Side::Bottom, UnitType::HeavyInfantry, "8,0").unit(Side::Top, UnitType::HeavyInfantry, "0,12").start().order({"8,0"});
-  EXPECT_EQ(unit_dests(f, "8,0"), (std::set<int>{H("8,1"), H("7,0")}));
+  EXPECT_EQ(destinations(f, "8,0"), (std::set<int>{H("8,1"), H("7,0")}));
   Field g;
   g.unit(Side::Bottom, UnitType::LightCavalry, "4,0").unit(Side::Top, UnitType::HeavyInfantry, "0,12").start().order({"4,0"});
-  EXPECT_EQ(unit_dests(g, "4,0"), ring("4,0", 4));
-  for (int h : unit_dests(g, "4,0")) EXPECT_LT(h, kHexes);
+  EXPECT_EQ(destinations(g, "4,0"), ring("4,0", 4));
+  for (int h : destinations(g, "4,0")) EXPECT_LT(h, kHexes);
 }
 
 // §7: "Only those units or leaders chosen to receive an order from the played card may move".
@@ -333,12 +314,12 @@ TEST(Movement, UnorderedUnitsCannotMove_S8) {
       .unit(Side::Top, UnitType::HeavyInfantry, "0,0")
       .start()
       .order({"4,6"});
-  EXPECT_FALSE(unit_dests(f, "4,6").empty());
-  EXPECT_TRUE(unit_dests(f, "4,2").empty());
+  EXPECT_FALSE(destinations(f, "4,6").empty());
+  EXPECT_TRUE(destinations(f, "4,2").empty());
   EXPECT_TRUE(leader_dests(f, "4,9").empty());
   EXPECT_FALSE(f.try_act(A(ActionType::MoveUnit, H("4,2"), H("3,2"))));
   // Enemy units never move on this side's turn.
-  EXPECT_TRUE(unit_dests(f, "0,0").empty());
+  EXPECT_TRUE(destinations(f, "0,0").empty());
 }
 
 // §8: "A unit may only be ordered to move once per turn." "A unit that is ordered does not have
@@ -353,7 +334,7 @@ TEST(Movement, UnitMovesOnceAndNeedNotMove_S8) {
   EXPECT_TRUE(f.legal_has(A(ActionType::EndMoves)));
   f.move("4,6", "4,7");
   ASSERT_EQ(f.s.decision, Decision::Move);
-  EXPECT_TRUE(unit_dests(f, "4,7").empty()) << "already moved, although it had 3 hexes left";
+  EXPECT_TRUE(destinations(f, "4,7").empty()) << "already moved, although it had 3 hexes left";
   EXPECT_FALSE(f.try_act(A(ActionType::MoveUnit, H("4,7"), H("4,8"))));
   EXPECT_EQ(f.at("4,7").moved, 1);
   f.act(A(ActionType::EndMoves));

@@ -4,12 +4,11 @@
 #include <algorithm>
 #include <set>
 
+#include "card_test_helpers.h"
 #include "test_support.h"
 
 namespace bgb::cca::test {
 namespace ordering_tests {
-
-Action A(ActionType t, int a = 0, int b = 0) { return Action::make(t, a, b); }
 
 int count_card(const State& s, Side side, CardKind k) {
   int n = 0;
@@ -17,61 +16,9 @@ int count_card(const State& s, Side side, CardKind k) {
   return n;
 }
 
-// Makes sure card k is in the side's hand: if it is not, it is swapped with the hand's first
-// card wherever it lies (the deck or the other hand), so that every card stays counted once.
-void give(State& s, Side side, CardKind k) {
-  const uint8_t card = uint8_t(k);
-  uint8_t* hand = s.hand[idx(side)];
-  for (int i = 0; i < s.hand_n[idx(side)]; ++i)
-    if (hand[i] == card) return;
-  for (int i = 0; i < s.deck_n; ++i)
-    if (s.deck[i] == card) {
-      std::swap(s.deck[i], hand[0]);
-      return;
-    }
-  Side o = other(side);
-  for (int i = 0; i < s.hand_n[idx(o)]; ++i)
-    if (s.hand[idx(o)][i] == card) {
-      std::swap(s.hand[idx(o)][i], hand[0]);
-      return;
-    }
-  ADD_FAILURE() << "card " << card_info(k).name << " not found";
-}
-
-// Puts card k into the active side's hand and plays it.
-void play(Field& f, CardKind k) {
-  ASSERT_EQ(f.s.decision, Decision::PlayCard) << f.story();
-  give(f.s, f.s.active, k);
-  ASSERT_EQ(check_invariants(f.scn, f.s), "");
-  f.act(A(ActionType::PlayCard, int(k)));
-}
-
-std::set<int> orderable_units(const Field& f) {
-  std::set<int> out;
-  for (Action a : f.legal())
-    if (a.type() == ActionType::OrderUnit) out.insert(a.a());
-  return out;
-}
-
-std::set<int> hexes(std::initializer_list<const char*> names) {
-  std::set<int> out;
-  for (const char* n : names) out.insert(H(n));
-  return out;
-}
-
-int count_events(const Field& f, Ev t) {
-  int n = 0;
-  for (const Event& e : f.log) n += e.type == t;
-  return n;
-}
-
-const Event* last_event(const Field& f, Ev t) {
-  for (auto it = f.log.rbegin(); it != f.log.rend(); ++it)
-    if (it->type == t) return &*it;
-  return nullptr;
-}
-
-bool ordered(const Field& f, const char* hex) { return (f.at(hex).flags & kOrdered) != 0; }
+// A wanted card is swapped into the hand and played (card_test_helpers.h).
+using cards::give;
+using cards::play;
 
 // §6: "play one Command card from your hand. Place it face up in front of you."
 TEST(Ordering, PlayCard_HandShrinksAndCardIsOnTheTable_S6) {

@@ -8,6 +8,7 @@
 
 #include "cca/observation.h"
 #include "cca/rules.h"
+#include "core/hash.h"
 
 namespace bgb::cca {
 
@@ -20,10 +21,7 @@ int games_to_play() {
 
 // A 64-bit digest of a state's bytes (FNV-1a), to compare whole games cheaply.
 uint64_t digest(const State& s) {
-  const unsigned char* p = reinterpret_cast<const unsigned char*>(&s);
-  uint64_t h = 1469598103934665603ull;
-  for (size_t i = 0; i < sizeof(State); ++i) h = (h ^ p[i]) * 1099511628211ull;
-  return h;
+  return fnv1a_bytes(&s, sizeof(State), kFnv1aShortBasis);
 }
 
 struct GameSummary {

@@ -9,39 +9,12 @@ namespace bgb::cca::test {
 namespace ranged_s10 {
 namespace {
 
-using U = UnitType;
-constexpr Side T = Side::Top, B = Side::Bottom;
-
 int Hrc(int r, int c) { return Board::index(r, c); }
 std::string rc(int r, int c) { return std::to_string(r) + "," + std::to_string(c); }
-Action battle_act(const char* from, const char* to) { return Action::make(ActionType::Battle, H(from), H(to)); }
 
-const Event* last_event(const Field& f, Ev type) {
-  for (auto it = f.log.rbegin(); it != f.log.rend(); ++it)
-    if (it->type == type) return &*it;
-  return nullptr;
-}
-int count_events(const Field& f, Ev type) {
-  int n = 0;
-  for (const Event& e : f.log) n += e.type == type;
-  return n;
-}
-// Dice announced with the last battle (BattleDeclared's d field).
-int declared_dice(const Field& f) {
-  const Event* e = last_event(f, Ev::BattleDeclared);
-  return e ? e->d : -1;
-}
 int declared_kind(const Field& f) {
   const Event* e = last_event(f, Ev::BattleDeclared);
   return e ? e->c : -1;
-}
-// Dice in the last roll.
-int last_roll_n(const Field& f) {
-  const Event* e = last_event(f, Ev::Roll);
-  return e ? e->ndice : -1;
-}
-void retreat_first(Field& f) {
-  for (int guard = 0; guard < 20 && f.s.decision == Decision::Retreat; ++guard) f.act(f.legal()[0]);
 }
 
 }  // namespace

@@ -11,19 +11,6 @@ namespace bgb::cca::test {
 namespace retreat_s12 {
 namespace {
 
-using U = UnitType;
-constexpr Side T = Side::Top, B = Side::Bottom;
-
-int count_events(const Field& f, Ev type) {
-  int n = 0;
-  for (const Event& e : f.log) n += e.type == type;
-  return n;
-}
-void retreat_first(Field& f) {
-  for (int guard = 0; guard < 20 && f.s.decision == Decision::Retreat; ++guard) f.act(f.legal()[0]);
-}
-int row_of(const Field& f, int u) { return Board::get().row[f.s.units[u].hex]; }
-std::string hex_of(const Field& f, int u) { return hex_name(f.s.units[u].hex); }
 // The set of RetreatTo hexes offered.
 std::set<std::string> retreat_options(const Field& f) {
   std::set<std::string> out;

@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include <initializer_list>
+#include <set>
 #include <string>
 
 #include "cca/board.h"
@@ -20,6 +21,9 @@ inline int H(const char* rc) {
 
 // Die faces by name for force().
 constexpr int L = kFaceLight, M = kFaceMedium, Hv = kFaceHeavy, Hm = kFaceHelmet, F = kFaceFlag, S = kFaceSword;
+// Short names for the unit types and the two sides.
+using U = UnitType;
+constexpr Side T = Side::Top, B = Side::Bottom;
 
 struct Field {
   Scenario scn;
@@ -146,5 +150,98 @@ struct Field {
     return t;
   }
 };
+
+// The built-in scenario 001, Akragas (the test fails when it is missing).
+inline const Scenario& akragas() {
+  const Scenario* scn = find_builtin_scenario("001");
+  if (!scn) {
+    ADD_FAILURE() << "built-in scenario 001 is missing";
+    static Scenario empty;
+    return empty;
+  }
+  return *scn;
+}
+
+// Helpers around a Field, shared by the rule tests.
+
+// An action by type and up to three arguments.
+inline Action A(ActionType t, int a = 0, int b = 0, int c = 0) { return Action::make(t, a, b, c); }
+// The Battle action from one hex to another.
+inline Action battle_act(const char* from, const char* to) { return Action::make(ActionType::Battle, H(from), H(to)); }
+// The set of the named hexes.
+inline std::set<int> hexes(std::initializer_list<const char*> names) {
+  std::set<int> out;
+  for (const char* n : names) out.insert(H(n));
+  return out;
+}
+// The row of a hex.
+inline int row_of(int hex) { return Board::get().row[hex]; }
+// The row of unit u.
+inline int row_of(const Field& f, int u) { return row_of(f.s.units[u].hex); }
+// The name of unit u's hex.
+inline std::string hex_of(const Field& f, int u) { return hex_name(f.s.units[u].hex); }
+// Is the unit at the hex ordered?
+inline bool ordered(const Field& f, const char* hex) { return (f.at(hex).flags & kOrdered) != 0; }
+
+// Hexes the legal list lets order with actions of type t (none when the decision is not the orders).
+inline std::set<int> orderable(const Field& f, ActionType t) {
+  std::set<int> out;
+  if (f.s.decision != Decision::Order) return out;
+  for (Action a : f.legal())
+    if (a.type() == t) out.insert(a.a());
+  return out;
+}
+// Hexes of the units the legal list lets order.
+inline std::set<int> orderable_units(const Field& f) { return orderable(f, ActionType::OrderUnit); }
+// Hexes of the leaders the legal list lets order.
+inline std::set<int> orderable_leaders(const Field& f) { return orderable(f, ActionType::OrderLeader); }
+// Destinations of the unit at `from` in the legal list.
+inline std::set<int> destinations(const Field& f, const char* from) {
+  std::set<int> out;
+  for (Action a : f.legal())
+    if (a.type() == ActionType::MoveUnit && a.a() == H(from)) out.insert(a.b());
+  return out;
+}
+// May the unit at `from` move to `to` now (the decision is movement)?
+inline bool can_move(const Field& f, const char* from, const char* to) {
+  return f.s.decision == Decision::Move && f.legal_has(A(ActionType::MoveUnit, H(from), H(to)));
+}
+// May the unit at `from` battle the one at `to` now (the decision is the battles)?
+inline bool can_battle(const Field& f, const char* from, const char* to) {
+  return f.s.decision == Decision::Battle && f.legal_has(A(ActionType::Battle, H(from), H(to)));
+}
+
+// How many events of type t the log holds from index `from` on.
+inline int count_events(const Field& f, Ev t, size_t from = 0) {
+  int n = 0;
+  for (size_t i = from; i < f.log.size(); ++i) n += f.log[i].type == t;
+  return n;
+}
+// The last event of type t in the log, or nullptr.
+inline const Event* last_event(const Field& f, Ev t) {
+  for (auto it = f.log.rbegin(); it != f.log.rend(); ++it)
+    if (it->type == t) return &*it;
+  return nullptr;
+}
+// Dice of the last declared battle (the BattleDeclared event's d); the test fails when none was.
+inline int declared_dice(const Field& f) {
+  const Event* e = last_event(f, Ev::BattleDeclared);
+  EXPECT_NE(e, nullptr) << "no battle declared";
+  return e ? e->d : -1;
+}
+// Dice in the last roll (-1 when nothing was rolled).
+inline int last_roll_n(const Field& f) {
+  const Event* e = last_event(f, Ev::Roll);
+  return e ? e->ndice : -1;
+}
+
+// Forces the next n dice to show `face`.
+inline void force_n(Field& f, int n, int face) {
+  for (int i = 0; i < n; ++i) f.rng.force_one(face);
+}
+// Takes the first offered retreat hex while the decision is a retreat (20 steps at most).
+inline void retreat_first(Field& f) {
+  for (int guard = 0; guard < 20 && f.s.decision == Decision::Retreat; ++guard) f.act(f.legal()[0]);
+}
 
 }  // namespace bgb::cca::test

@@ -11,20 +11,6 @@
 namespace bgb::cca::test {
 namespace terrain_tests {
 
-Action A(ActionType t, int a = 0, int b = 0) { return Action::make(t, a, b); }
-
-bool can_move(const Field& f, const char* from, const char* to) {
-  return f.s.decision == Decision::Move && f.legal_has(A(ActionType::MoveUnit, H(from), H(to)));
-}
-bool can_battle(const Field& f, const char* from, const char* to) {
-  return f.s.decision == Decision::Battle && f.legal_has(A(ActionType::Battle, H(from), H(to)));
-}
-int count_events(const Field& f, Ev t) {
-  int n = 0;
-  for (const Event& e : f.log) n += e.type == t;
-  return n;
-}
-
 // A face that scores nothing against the unit at `hex` (no symbol match, no flag/sword/helmet).
 int neutral_face(const Field& f, const char* hex) {
   int u = unit_at(f.s, H(hex));

@@ -10,14 +10,6 @@ namespace bgb::cca::test {
 namespace turn_s15 {
 namespace {
 
-using U = UnitType;
-constexpr Side T = Side::Top, B = Side::Bottom;
-
-int count_events(const Field& f, Ev type) {
-  int n = 0;
-  for (const Event& e : f.log) n += e.type == type;
-  return n;
-}
 int cards_in_play(const State& s) {
   return s.hand_n[0] + s.hand_n[1] + s.deck_n + s.discard_n + (s.played != kNone ? 1 : 0);
 }

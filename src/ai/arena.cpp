@@ -16,19 +16,11 @@
 #include "ai/bot.h"
 #include "ai/search.h"
 #include "ai/random_bot.h"
+#include "core/hash.h"
 
 namespace bgb::ai {
 
 namespace {
-
-uint64_t fnv1a(const std::string& s) {
-  uint64_t h = 0xcbf29ce484222325ull;
-  for (unsigned char c : s) {
-    h ^= c;
-    h *= 0x100000001b3ull;
-  }
-  return h;
-}
 
 // The threads= option of a bot spec ("ismcts:ms=1000,threads=2"), 1 when absent.
 int spec_threads(const std::string& spec) {

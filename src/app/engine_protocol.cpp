@@ -19,6 +19,7 @@
 #include "cca/model/bots.h"
 #include "ai/random_bot.h"
 #include "app/game_db.h"
+#include "core/clock.h"
 #include "cca/event.h"
 #include "cca/json_io.h"
 #include "cca/observation.h"

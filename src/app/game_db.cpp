@@ -3,7 +3,6 @@
 #include <sqlite3.h>
 
 #include <cstdlib>
-#include <ctime>
 #include <filesystem>
 #include <system_error>
 
@@ -137,15 +136,6 @@ bool read_column(const std::string& path, long id, const char* column, std::stri
 }
 
 }  // namespace
-
-std::string now_iso() {
-  std::time_t t = std::time(nullptr);
-  std::tm tm{};
-  gmtime_r(&t, &tm);
-  char buf[32];
-  std::strftime(buf, sizeof buf, "%Y-%m-%dT%H:%M:%SZ", &tm);
-  return buf;
-}
 
 std::string default_db_path() {
   const char* xdg = std::getenv("XDG_DATA_HOME");

@@ -11,14 +11,13 @@
 #include <vector>
 
 #include "cca/game_record.h"
+#include "core/clock.h"  // now_iso(), as games are stamped
 #include "cca/scenario.h"
 
 namespace bgb::app {
 
 // The default database file (its directory is created on the first write).
 std::string default_db_path();
-// The current time in UTC as ISO 8601 (2026-11-30T07:30:00Z), as games are stamped.
-std::string now_iso();
 
 // Stores a record (finished or not) played on scn. Returns its id (> 0), or -1 with *err set.
 long store_record(const std::string& db, const cca::Scenario& scn, const cca::GameRecord& record,

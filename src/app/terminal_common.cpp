@@ -2,13 +2,13 @@
 
 #include <unistd.h>
 
-#include <cstdio>
 #include <cstdlib>
 #include <fstream>
 #include <sstream>
 
 #include "cca/json_io.h"
 #include "cca/scenario_file.h"
+#include "core/hash.h"
 
 namespace bgb::app {
 
@@ -76,11 +76,7 @@ bool write_record_file(const std::string& path, const Scenario& scn, const GameR
 
 std::string position_hash(const Scenario& scn, const State& s) {
   const std::string text = state_to_json(scn, s).dump();
-  uint64_t h = 1469598103934665603ull;
-  for (unsigned char ch : text) h = (h ^ ch) * 1099511628211ull;
-  char buf[20];
-  std::snprintf(buf, sizeof buf, "%016llx", static_cast<unsigned long long>(h));
-  return buf;
+  return hex16(fnv1a(text, kFnv1aShortBasis));
 }
 
 bool want_color() { return isatty(STDOUT_FILENO) && std::getenv("NO_COLOR") == nullptr; }

@@ -1,20 +1,15 @@
 #include "cca/game_record.h"
 
-#include <cstdio>
-
 #include "cca/json_io.h"
 #include "cca/rules.h"
+#include "core/hash.h"
 
 namespace bgb::cca {
 
 std::string scenario_hash(const Scenario& scn) {
   // FNV-1a over the canonical JSON of the scenario.
   std::string text = scenario_to_json(scn).dump();
-  uint64_t h = 1469598103934665603ull;
-  for (unsigned char ch : text) h = (h ^ ch) * 1099511628211ull;
-  char buf[20];
-  std::snprintf(buf, sizeof buf, "%016llx", static_cast<unsigned long long>(h));
-  return buf;
+  return hex16(fnv1a(text, kFnv1aShortBasis));
 }
 
 std::vector<uint8_t> dice_of(const EventLog& log) {

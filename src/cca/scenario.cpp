@@ -6,6 +6,7 @@
 
 #include "cca/board.h"
 #include "cca/scenario_file.h"
+#include "core/text.h"
 
 namespace bgb::cca {
 
@@ -106,7 +107,7 @@ std::string slug(const std::string& s) {
   std::string out;
   bool dash = false;
   for (char ch : s) {
-    char c = (ch >= 'A' && ch <= 'Z') ? char(ch - 'A' + 'a') : ch;
+    char c = text::lower(ch);
     if ((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9')) {
       if (dash && !out.empty()) out += '-';
       out += c;

@@ -14,6 +14,7 @@
 #include "cca/board.h"
 #include "cca/state.h"
 #include "cca/unit_types.h"
+#include "core/text.h"
 
 namespace bgb::cca {
 
@@ -95,20 +96,11 @@ constexpr int kMaxNumberDigits = 9;
 // ---------------------------------------------------------------------------------------------
 // Small string helpers that never throw on content.
 
-bool is_space(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\f' || c == '\v'; }
-
-std::string trim(const std::string& s) {
-  size_t a = 0, b = s.size();
-  while (a < b && is_space(s[a])) ++a;
-  while (b > a && is_space(s[b - 1])) --b;
-  return s.substr(a, b - a);
-}
-
-std::string lower(std::string s) {
-  for (char& c : s)
-    if (c >= 'A' && c <= 'Z') c = char(c - 'A' + 'a');
-  return s;
-}
+// (is_space, trim and lower: core/text.h. The text is split into lines at '\n' before any of
+// them sees it, so no line break reaches them.)
+using text::is_space;
+using text::lower;
+using text::trim;
 
 std::vector<std::string> split_ws(const std::string& s) {
   std::vector<std::string> out;

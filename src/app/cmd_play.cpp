@@ -27,6 +27,8 @@
 #include <vector>
 
 #include "ai/bot.h"
+#include "core/clock.h"
+#include "core/text.h"
 #include "play/session.h"
 #include "cca/cca_game.h"
 #include "cca/model/bots.h"
@@ -51,17 +53,8 @@ namespace {
 constexpr int kMenuWidth = 79;      // wrap the menu in columns up to this width
 constexpr int kGroupThreshold = 12; // longer menus group moves and battles by unit
 
-std::string trim(const std::string& s) {
-  size_t a = s.find_first_not_of(" \t\r\n");
-  if (a == std::string::npos) return "";
-  size_t b = s.find_last_not_of(" \t\r\n");
-  return s.substr(a, b - a + 1);
-}
-
-std::string lower(std::string s) {
-  for (char& c : s) c = char(std::tolower((unsigned char)c));
-  return s;
-}
+using text::lower;
+using text::trim;
 
 bool all_digits(const std::string& t) {
   return !t.empty() && std::all_of(t.begin(), t.end(), [](char c) { return c >= '0' && c <= '9'; });
@@ -236,10 +229,7 @@ GameRecord Session::record() const {
 bool Session::start_new(std::string& error) {
   const game::Game& g = *game::find_game(kGameName);
   if (!game_.start(g, borrow_scenario(scn_), seed_, seats(), &error)) return false;
-  char buf[32];
-  std::time_t now = std::time(nullptr);
-  std::strftime(buf, sizeof buf, "%Y-%m-%dT%H:%M:%SZ", std::gmtime(&now));
-  game_.set_started(buf);
+  game_.set_started(now_iso());
   return true;
 }
 

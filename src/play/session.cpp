@@ -118,6 +118,11 @@ std::unique_ptr<game::State> Session::view(int seat) const {
   return state_->observation(seat);
 }
 
+game::ActionCode Session::choose(ai::Bot& bot, Rng& rng, ai::Explanation* why) const {
+  if (bot.sees_everything()) return bot.choose(*state_, rng, why);
+  return bot.choose(*view(state_->current_player()), rng, why);
+}
+
 bool Session::bot_to_move() const {
   if (!state_ || state_->is_terminal()) return false;
   const int p = state_->current_player();
@@ -278,7 +283,7 @@ bool Session::play_bot(game::ActionCode* chosen, std::string* text, std::vector<
   }
   ai::Bot& bot = *seat_bots_[p];
   const Rng before = bot_rng_.clone();
-  const game::ActionCode a = bot.sees_everything() ? bot.choose(*state_, bot_rng_) : bot.choose(*view(int(p)), bot_rng_);
+  const game::ActionCode a = choose(bot, bot_rng_);
   if (chosen) *chosen = a;
   if (text) *text = state_->action_text(a);
   if (apply_as(a, true, events, viewer, error, &before)) return true;
@@ -294,7 +299,7 @@ bool Session::advise(const std::string& spec, ai::Explanation& why, std::string*
   if (!adviser) return fail(error, err);
   if (adviser->sees_everything()) return fail(error, "an adviser sees only what the seat may see");
   Rng rng(seed_ ^ (0x9E3779B97F4A7C15ull * uint64_t(decisions_ + 1)));
-  adviser->choose(*view(state_->current_player()), rng, &why);
+  choose(*adviser, rng, &why);
   return true;
 }
 
@@ -310,7 +315,7 @@ bool Session::think(const std::string& spec, game::ActionCode& out, ai::Explanat
     think_spec_[p] = spec;
   }
   ai::Bot& bot = *think_bots_[p];
-  out = bot.sees_everything() ? bot.choose(*state_, bot_rng_, why) : bot.choose(*view(int(p)), bot_rng_, why);
+  out = choose(bot, bot_rng_, why);
   return true;
 }
 

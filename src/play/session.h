@@ -158,6 +158,9 @@ class Session {
                 const Rng* bot_before = nullptr);
   void reset_bots();
   void autosave() const;
+  // The bot's choice for the seat to move: on that seat's view, or the true state for a bot
+  // that sees everything.
+  game::ActionCode choose(ai::Bot& bot, Rng& rng, ai::Explanation* why = nullptr) const;
   // A sequence of `set` that the game accepts from the current state, in *out; false if none.
   bool sequence_of(const std::vector<game::ActionCode>& set, std::vector<game::ActionCode>* out) const;
 

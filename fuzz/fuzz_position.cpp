@@ -9,12 +9,13 @@
 #include <nlohmann/json.hpp>
 
 #include "cca/json_io.h"
+#include "core/json_read.h"
 #include "cca/rules.h"
 #include "cca/state.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   const std::string text(reinterpret_cast<const char*>(data), size);
-  if (!bgb::cca::json_depth_within(text, 64)) return 0;  // the protocol's limit
+  if (!bgb::jsonr::depth_within(text, 64)) return 0;  // the protocol's limit
   nlohmann::json j = nlohmann::json::parse(text, nullptr, false);
   if (j.is_discarded()) return 0;
   bgb::cca::Scenario scn;

@@ -22,6 +22,7 @@
 #include "core/clock.h"
 #include "cca/event.h"
 #include "cca/json_io.h"
+#include "core/json_read.h"
 #include "cca/observation.h"
 #include "cca/rules.h"
 #include "cca/scenario_file.h"
@@ -448,7 +449,7 @@ std::string handle_line(EngineSession& session, const std::string& line) {
   try {
     if (line.size() > kMaxLineBytes)
       return dump(error_reply(id, "line_too_long", "a request line may hold at most " + std::to_string(kMaxLineBytes) + " bytes"));
-    if (!cca::json_depth_within(line, kMaxJsonDepth))
+    if (!jsonr::depth_within(line, kMaxJsonDepth))
       return dump(error_reply(id, "too_deep", "arrays and objects may nest at most " + std::to_string(kMaxJsonDepth) + " deep"));
     json req = json::parse(line, nullptr, false);
     if (req.is_discarded()) return dump(error_reply(id, "parse_error", "the line is not valid JSON"));

@@ -1,4 +1,5 @@
-// JSON for a whole position (scenario + state) and for single actions. Every State field is
+// JSON for a whole position (scenario + state) and for single actions (scenario_json.cpp,
+// position_json.cpp, action_json.cpp; the generic reading in core/json_read.h). Every State field is
 // written, so a state read back compares equal byte for byte (State ==). The formats are
 // described field by field in docs/position-format.md.
 //
@@ -40,10 +41,5 @@ bool action_from_json(const nlohmann::json& j, Action& out, std::string* error =
 // An event as the protocol and the front ends send it: type (event_name), side, text as `viewer`
 // may read it, section, and the dice faces of a roll (event_json.cpp).
 nlohmann::json event_to_json(const Scenario& scn, const Event& e, Side viewer);
-
-// True when the JSON text nests arrays and objects at most max_depth deep, counted on the raw
-// text before parsing (strings skipped): nlohmann's parser is not recursive, but its destructor
-// and dump() are, so deep input is refused before it is parsed.
-bool json_depth_within(const std::string& text, int max_depth);
 
 }  // namespace bgb::cca

@@ -1,0 +1,159 @@
+// One action as JSON (docs/position-format.md, "actions"), e.g. {"type":"move-unit","from":"7,3","to":"6,3"}.
+#include "cca/json_io.h"
+
+#include <algorithm>
+
+#include "cca/board.h"
+#include "cca/cards.h"
+#include "cca/json_fields.h"
+#include "cca/terrain.h"
+#include "cca/unit_types.h"
+
+namespace bgb::cca {
+
+using namespace jf;
+
+namespace {
+
+enum class Arg : uint8_t { None, Card, Hex, From, To, Target, Count, Path, Raw, Index, ToOrOff };
+struct Shape {
+  Arg a = Arg::None, b = Arg::None;
+};
+
+// The fields of each action type. A type this table does not know yet (added to the engine
+// later) is written with its raw bytes, "args": [a, b, c], so that it still round-trips.
+Shape shape_of(ActionType t) {
+  switch (t) {
+    case ActionType::PlayCard: return {Arg::Card};
+    case ActionType::OrderUnit:
+    case ActionType::OrderLeader: return {Arg::Hex};
+    case ActionType::MoveUnit: return {Arg::From, Arg::ToOrOff};  // "off": castulo-exit
+    case ActionType::MoveLeader: return {Arg::From, Arg::To};
+    case ActionType::PlaceReserve:
+    case ActionType::PlaceLeader: return {Arg::Index, Arg::To};
+    case ActionType::Battle: return {Arg::From, Arg::Target};
+    case ActionType::EvadeTo:
+    case ActionType::RetreatTo:
+    case ActionType::ExtraHex: return {Arg::To};
+    case ActionType::IgnoreFlags: return {Arg::Count};
+    case ActionType::LeaderEvade: return {Arg::Path};
+    case ActionType::BonusCombat: return {Arg::Target};
+    case ActionType::EndOrders:
+    case ActionType::EndMoves:
+    case ActionType::EndBattles:
+    case ActionType::Stand:
+    case ActionType::Evade:
+    case ActionType::BattleBack:
+    case ActionType::NoBattleBack:
+    case ActionType::Advance:
+    case ActionType::Hold:
+    case ActionType::StayPut:
+    case ActionType::NoBonus:
+    case ActionType::FirstStrike: return {};
+  }
+  return {Arg::Raw};
+}
+
+const char* arg_key(Arg a) {
+  switch (a) {
+    case Arg::Card: return "card";
+    case Arg::Hex: return "hex";
+    case Arg::From: return "from";
+    case Arg::To:
+    case Arg::ToOrOff: return "to";
+    case Arg::Index: return "index";
+    case Arg::Target: return "target";
+    case Arg::Count: return "count";
+    case Arg::Path: return "path";
+    case Arg::Raw: return "args";
+    default: return "";
+  }
+}
+
+constexpr int kPathMax = 3;
+
+// The engine's name of a type, or nullptr when it has none.
+const char* type_name(int t) {
+  if (t <= 0 || t > 255) return nullptr;
+  const char* n = action_type_name(ActionType(t));
+  return n && std::string(n) != "?" ? n : nullptr;
+}
+
+json arg_json(Arg k, int v) {
+  if (k == Arg::Card) return card_json(uint8_t(v));
+  if (k == Arg::Count || k == Arg::Index) return v;
+  return hex_json(v);
+}
+
+int read_arg(Arg k, const json& j, const std::string& path) {
+  if (k == Arg::Card) return get_card(j, path, false);
+  if (k == Arg::Count || k == Arg::Index) return get_u8(j, path);
+  if (k == Arg::ToOrOff) return get_hex(j, path, kAllowOff);
+  return get_hex(j, path);
+}
+
+void read_action(const json& j, const std::string& path, Action& out) {
+  if (!j.is_object()) fail_type(path, "an object", j);
+  std::string tp = key_path(path, "type");
+  auto it = j.find("type");
+  if (it == j.end()) fail(tp, "missing");
+  std::string name = get_str(*it, tp);
+  ActionType t;
+  if (!parse_action_type(name, t) || !type_name(int(t))) fail(tp, show(*it) + " is not an action type");
+  Shape sh = shape_of(t);
+  Obj o = sh.b != Arg::None   ? Obj(j, path, {"type", arg_key(sh.a), arg_key(sh.b)})
+          : sh.a != Arg::None ? Obj(j, path, {"type", arg_key(sh.a)})
+                              : Obj(j, path, {"type"});
+  if (sh.a == Arg::Path) {
+    std::string pp = o.path("path");
+    const json& pa = get_array(o.req("path"), pp, kPathMax, "hexes");
+    if (pa.empty()) fail(pp, "expected 1 to " + std::to_string(kPathMax) + " hexes");
+    int h[kPathMax] = {kNoHex, kNoHex, kNoHex};
+    for (size_t i = 0; i < pa.size(); ++i) {
+      h[i] = get_hex(pa[i], index_path(pp, i), kAllowOff);
+      if (h[i] == kOffBoard && i + 1 < pa.size()) fail(index_path(pp, i), "\"off\" must be the last step");
+    }
+    out = Action::make(t, h[0], h[1], h[2]);
+    return;
+  }
+  if (sh.a == Arg::Raw) {
+    uint8_t v[3];
+    get_u8_array(o.req("args"), o.path("args"), v);
+    out = Action::make(t, v[0], v[1], v[2]);
+    return;
+  }
+  int a = sh.a == Arg::None ? 0 : read_arg(sh.a, o.req(arg_key(sh.a)), o.path(arg_key(sh.a)));
+  int b = sh.b == Arg::None ? 0 : read_arg(sh.b, o.req(arg_key(sh.b)), o.path(arg_key(sh.b)));
+  out = Action::make(t, a, b);
+}
+
+}  // namespace
+
+json action_to_json(const State& /*s*/, Action a) {
+  const char* name = type_name(int(a.type()));
+  if (!name) return json{{"type", "invalid"}, {"value", a.v}};  // not an action: refused on reading
+  json j{{"type", name}};
+  Shape sh = shape_of(a.type());
+  if (sh.a == Arg::Path) {
+    json p = json::array();
+    for (int h : {a.a(), a.b(), a.c()}) {
+      if (h == kNoHex) break;
+      p.push_back(hex_json(h));
+    }
+    j["path"] = std::move(p);
+    return j;
+  }
+  if (sh.a == Arg::Raw) {
+    j["args"] = json{a.a(), a.b(), a.c()};
+    return j;
+  }
+  if (sh.a != Arg::None) j[arg_key(sh.a)] = arg_json(sh.a, a.a());
+  if (sh.b != Arg::None) j[arg_key(sh.b)] = arg_json(sh.b, a.b());
+  return j;
+}
+
+bool action_from_json(const json& j, Action& out, std::string* error) {
+  return guarded(error, "position", [&] { read_action(j, "action", out); });
+}
+
+}  // namespace bgb::cca

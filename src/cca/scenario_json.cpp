@@ -1,0 +1,185 @@
+// The scenario part of a position (docs/position-format.md, "scenario"): the static battle.
+#include "cca/json_io.h"
+
+#include <algorithm>
+
+#include "cca/board.h"
+#include "cca/cards.h"
+#include "cca/json_fields.h"
+#include "cca/terrain.h"
+#include "cca/unit_types.h"
+
+namespace bgb::cca {
+
+using namespace jf;
+
+namespace {
+// The rampart facings by name (Facing values).
+const char* const kFacingNames[3] = {"none", "up", "down"};
+}  // namespace
+
+void jf::read_scenario(const json& j, const std::string& path, Scenario& out) {
+  Obj o(j, path,
+        {"id", "name", "year", "fidelity", "source", "note", "special_rules", "army", "command", "banners_to_win",
+         "first", "turn_limit", "terrain", "units", "leaders", "deck", "sudden_death_leader"});
+  out = Scenario{};
+  out.id = get_str(o.req("id"), o.path("id"));
+  out.name = get_str(o.req("name"), o.path("name"));
+  if (const json* v = o.opt("year")) out.year = get_str(*v, o.path("year"));
+  if (const json* v = o.opt("fidelity")) out.fidelity = get_str(*v, o.path("fidelity"));
+  if (const json* v = o.opt("source")) out.source = get_str(*v, o.path("source"));
+  if (const json* n = o.opt("note")) out.note = get_str(*n, o.path("note"));
+  if (const json* r = o.opt("special_rules")) {
+    std::string rp = o.path("special_rules");
+    get_array(*r, rp, size_t(SpecialRule::Count), "rules");
+    for (size_t i = 0; i < r->size(); ++i) {
+      const json& e = (*r)[i];
+      SpecialRule rule;
+      if (!parse_special_rule(get_str(e, index_path(rp, i)), rule))
+        fail(index_path(rp, i), show(e) + " is not a special rule");
+      if (out.has_rule(rule)) fail(index_path(rp, i), show(e) + " is listed twice");
+      out.special_rules.push_back(rule);
+    }
+  }
+  get_pair(o.req("army"), o.path("army"), out.army, get_str);
+  get_pair(o.req("command"), o.path("command"), out.command,
+           [](const json& v, const std::string& p) { return get_u8(v, p, 1, kMaxHand); });
+  get_pair(o.req("banners_to_win"), o.path("banners_to_win"), out.banners_to_win,
+           [](const json& v, const std::string& p) { return get_u8(v, p, 1, 255); });
+  out.first = get_side(o.req("first"), o.path("first"), false);
+  if (const json* t = o.opt("turn_limit")) out.turn_limit = uint16_t(get_int(*t, o.path("turn_limit"), 0, 65535));
+  if (const json* v = o.opt("sudden_death_leader")) out.sudden_death_leader = get_str(*v, o.path("sudden_death_leader"));
+
+  // Terrain: the non-plain hexes.
+  {
+    std::string tp = o.path("terrain");
+    const json& ta = get_array(o.req("terrain"), tp, kHexes, "terrain hexes");
+    bool seen[kHexes] = {};
+    for (size_t i = 0; i < ta.size(); ++i) {
+      Obj e(ta[i], index_path(tp, i), {"hex", "terrain", "facing"});
+      uint8_t h = get_hex(e.req("hex"), e.path("hex"));
+      if (seen[h]) fail(e.path("hex"), show(e.req("hex")) + " is listed twice");
+      seen[h] = true;
+      const json& tj = e.req("terrain");
+      std::string code = get_str(tj, e.path("terrain"));
+      Terrain t;
+      if (!parse_terrain(code.c_str(), t)) {
+        std::string list;
+        for (int k = 0; k < int(Terrain::Count); ++k) list += std::string(k ? ", " : "") + terrain_info(Terrain(k)).code;
+        fail(e.path("terrain"), show(tj) + " is not a terrain (" + list + ")");
+      }
+      out.terrain[h] = t;
+      if (const json* f = e.opt("facing")) {
+        int fi = get_name(*f, e.path("facing"), kFacingNames, "a facing");
+        if (fi == 0) fail(e.path("facing"), "expected \"up\" or \"down\"");
+        out.rampart[h] = Facing(fi);
+      } else if (t == Terrain::Rampart) {
+        fail(e.path("facing"), "missing (a rampart needs \"up\" or \"down\")");
+      }
+    }
+  }
+
+  // Units.
+  {
+    std::string up = o.path("units");
+    const json& ua = get_array(o.req("units"), up, kMaxUnits, "units");
+    int held[kHexes];
+    for (int& h : held) h = -1;
+    for (size_t i = 0; i < ua.size(); ++i) {
+      Obj e(ua[i], index_path(up, i), {"type", "side", "hex", "blocks", "traits"});
+      UnitSetup u{};
+      std::string code = get_str(e.req("type"), e.path("type"));
+      if (!parse_unit_type(code.c_str(), u.type)) fail(e.path("type"), show(e.req("type")) + " is not a unit type");
+      u.side = get_side(e.req("side"), e.path("side"), false);
+      // "off": a reserve that starts off the map (mago-ambush).
+      u.hex = get_hex(e.req("hex"), e.path("hex"), kAllowOff);
+      if (u.hex != kOffBoard) {
+        if (held[u.hex] >= 0)
+          fail(e.path("hex"), show(e.req("hex")) + " already holds unit " + std::to_string(held[u.hex]));
+        held[u.hex] = int(i);
+      }
+      u.blocks = 0;
+      if (const json* b = e.opt("blocks")) u.blocks = get_u8(*b, e.path("blocks"), 1, unit_info(u.type).blocks);
+      if (const json* t = e.opt("traits")) u.traits = get_traits(*t, e.path("traits"));
+      out.units.push_back(u);
+    }
+  }
+
+  // Leaders.
+  {
+    std::string lp = o.path("leaders");
+    const json& la = get_array(o.req("leaders"), lp, kMaxLeaders, "leaders");
+    int held[kHexes];
+    for (int& h : held) h = -1;
+    for (size_t i = 0; i < la.size(); ++i) {
+      Obj e(la[i], index_path(lp, i), {"name", "side", "hex"});
+      LeaderSetup l;
+      l.name = get_str(e.req("name"), e.path("name"));
+      l.side = get_side(e.req("side"), e.path("side"), false);
+      l.hex = get_hex(e.req("hex"), e.path("hex"), kAllowOff);
+      if (l.hex != kOffBoard) {
+        if (held[l.hex] >= 0)
+          fail(e.path("hex"), show(e.req("hex")) + " already holds leader " + std::to_string(held[l.hex]));
+        held[l.hex] = int(i);
+      }
+      out.leaders.push_back(std::move(l));
+    }
+  }
+
+  // Deck.
+  {
+    std::string dp = o.path("deck");
+    const json& da = get_array(o.req("deck"), dp, kMaxDeck, "cards");
+    for (size_t i = 0; i < da.size(); ++i) out.deck.push_back(get_card(da[i], index_path(dp, i), false));
+  }
+  out.finalize();
+}
+
+json scenario_to_json(const Scenario& scn) {
+  json j;
+  j["id"] = scn.id;
+  j["name"] = scn.name;
+  j["year"] = scn.year;
+  j["fidelity"] = scn.fidelity;
+  j["source"] = scn.source;
+  j["note"] = scn.note;
+  json rules = json::array();
+  for (SpecialRule r : scn.special_rules) rules.push_back(special_rule_id(r));
+  j["special_rules"] = std::move(rules);
+  j["army"] = pair_json(scn.army);
+  j["command"] = pair_u8_json(scn.command);
+  j["banners_to_win"] = pair_u8_json(scn.banners_to_win);
+  j["first"] = side_name(scn.first);
+  j["turn_limit"] = scn.turn_limit;
+  j["sudden_death_leader"] = scn.sudden_death_leader;
+  json terrain = json::array();
+  for (int h = 0; h < kHexes; ++h) {
+    if (scn.terrain[h] == Terrain::Plain && scn.rampart[h] == Facing::None) continue;
+    json e{{"hex", hex_name(h)}, {"terrain", terrain_info(scn.terrain[h]).code}};
+    if (scn.rampart[h] != Facing::None) e["facing"] = name_of(kFacingNames, int(scn.rampart[h]));
+    terrain.push_back(std::move(e));
+  }
+  j["terrain"] = std::move(terrain);
+  json units = json::array();
+  for (const UnitSetup& u : scn.units) {
+    json e{{"type", unit_info(u.type).code}, {"side", side_name(u.side)}, {"hex", hex_json(u.hex)}};
+    if (u.blocks != 0) e["blocks"] = int(u.blocks);
+    if (u.traits != 0) e["traits"] = traits_json(u.traits);
+    units.push_back(std::move(e));
+  }
+  j["units"] = std::move(units);
+  json leaders = json::array();
+  for (const LeaderSetup& l : scn.leaders)
+    leaders.push_back(json{{"name", l.name}, {"side", side_name(l.side)}, {"hex", hex_json(l.hex)}});
+  j["leaders"] = std::move(leaders);
+  json deck = json::array();
+  for (uint8_t c : scn.deck) deck.push_back(card_json(c));
+  j["deck"] = std::move(deck);
+  return j;
+}
+
+bool scenario_from_json(const json& j, Scenario& out, std::string* error) {
+  return guarded(error, "position", [&] { jf::read_scenario(j, "scenario", out); });
+}
+
+}  // namespace bgb::cca

@@ -40,7 +40,7 @@ struct BattleFile {
   const char* leaders;        // "side Name row,col" (or "side Name reserve"), top first, in file order
   const char* terrain;        // "kind N: hexes" per kind that occurs, hexes in map order
   const char* reserve;        // the top army's off-map units (005), or ""
-  const char* rules;          // special rule ids, comma separated, or ""
+  const char* rules;          // the special rules in their written form (battle_rules.h), "; " between, or ""
 };
 
 const BattleFile kBattles[] = {
@@ -61,7 +61,7 @@ const BattleFile kBattles[] = {
      "top Hasdrubal 2,3; bottom Timoleon 6,4; bottom Mamaercus 6,7",
      "hill 5: 8,4 8,5 8,6 8,7 8,8; river 5: 0,6 1,6 4,10 5,10 6,11; ford 5: 2,7 2,8 3,8 3,9 7,11",
      "",
-     "fordable-at-bends"},
+     "fords"},
     {"003", "Bagradas", "253 BC", "Carthaginian", "Roman", 6, 4, Side::Top, 7,
      "EL 3, HI 4, LC 4, LI 4, MC 2, WA 2",
      "MC 0,2, HI 0,4, HI 0,6, HI 0,7, HI 0,8, MC 0,10, LC 1,1, LC 1,2, WA 1,3, WA 1,4, EL 1,5, EL 1,6, EL 1,7, LC 1,9, LC 1,10, LI 2,3, LI 2,4, LI 2,8, LI 2,9",
@@ -88,7 +88,7 @@ const BattleFile kBattles[] = {
      "top Hanno 0,1; top Hannibal 1,8; top Mago reserve; bottom Sempronius 6,6",
      "ford 7: 7,0 7,1 7,2 7,3 7,4 7,5 8,6",
      "MC, WA, WA",
-     "mago-ambush"},
+     "reserve side=top card=leadership from-turn=2"},
     {"006", "Lake Trasimenus", "217 BC", "Carthaginian", "Roman", 6, 2, Side::Top, 6,
      "AX 4, HI 2, LC 4, LS 2, MC 2, MI 2, WA 3",
      "LC 2,0, MC 2,1, MC 2,2, HI 2,9, MI 2,10, MI 2,11, AX 2,12, LC 3,0, WA 3,2, WA 3,3, WA 3,4, AX 3,5, AX 3,6, AX 3,7, HI 3,8, LC 4,0, LC 4,1, LS 4,6, LS 4,7",
@@ -97,7 +97,7 @@ const BattleFile kBattles[] = {
      "top Officer of Horse 2,2; top Hannibal 2,9; top Officer of Foot 3,6; bottom Flaminius 7,4",
      "hill 8: 2,6 3,5 4,1 4,4 4,5 5,0 5,2 5,3; lake 5: 8,2 8,3 8,4 8,5 8,6; steep 4: 4,9 5,8 6,9 7,8",
      "",
-     "trasimenus-hand"},
+     "hand-growth side=bottom turns=2 draw=2"},
     {"007", "Cannae", "216 BC", "Carthaginian", "Roman", 6, 4, Side::Bottom, 7,
      "AX 2, HC 1, HI 4, LC 3, LS 3, MC 1, WA 2",
      "LC 0,1, LC 1,0, LC 1,1, HI 1,2, HI 1,3, HI 1,8, HI 1,9, MC 1,10, HC 1,11, LS 2,3, WA 2,4, AX 2,5, LS 2,6, AX 2,7, WA 2,8, LS 2,9",
@@ -124,7 +124,7 @@ const BattleFile kBattles[] = {
      "top Hanno 1,1; top Mago 1,10; bottom Gracchus 6,5; bottom Tribune 7,8",
      "river 9: 0,0 1,0 2,1 3,0 4,0 5,0 6,1 7,0 8,1",
      "",
-     "beneventum-hand"},
+     "hand-at-banners side=bottom banners=3 draw=2 command=6"},
     {"010", "Castulo", "211 BC", "Carthaginian", "Roman", 5, 5, Side::Bottom, 8,
      "AX 4, HI 2, LC 4, LI 1, LS 1, MC 2, MI 2, WA 2",
      "MC 0,3, HI 0,4, AX 0,5, LC 0,10, LC 0,11, LC 0,12, MI 1,2, LS 1,4, LC 1,10, WA 2,7, MC 3,0, LI 3,1, AX 3,6, AX 3,8, WA 3,9, MI 4,0, HI 4,1, AX 5,0",
@@ -133,7 +133,7 @@ const BattleFile kBattles[] = {
      "top Hasdrubal Gisgo 0,4; top Masinissa 1,10; top Mago 4,1; bottom Publius Scipio 6,7",
      "forest 8: 1,3 2,3 2,4 4,2 4,11 5,1 6,12 7,0",
      "",
-     "castulo-sudden-death, castulo-exit"},
+     "sudden-death side=top leader=Publius Scipio; exit side=bottom from=center,right banners=1"},
     {"011", "Baecula", "208 BC", "Carthaginian", "Roman", 4, 6, Side::Bottom, 6,
      "AX 3, HI 3, LC 2, LI 4, LS 2",
      "LC 1,2, HI 1,4, HI 1,6, HI 1,8, LC 1,10, AX 2,4, AX 2,6, AX 2,8, LI 4,8, LS 5,3, LS 5,4, LI 5,5, LI 5,6, LI 5,7",
@@ -142,7 +142,7 @@ const BattleFile kBattles[] = {
      "top Hasdrubal Barca 1,8; bottom Laelius 6,1; bottom Publius Scipio 6,11; bottom Cassius 8,6",
      "hill 10: 3,8 4,4 4,8 4,9 5,2 5,3 5,4 5,5 5,6 5,7; camp 3: 1,4 1,6 1,8",
      "",
-     "baecula-camps"},
+     "objectives side=bottom hexes=1,4 1,6 1,8 banners=1"},
     {"012", "Metaurus", "207 BC", "Carthaginian", "Roman", 4, 6, Side::Bottom, 7,
      "EL 1, HI 2, LC 2, LS 3, MC 1, MI 3, WA 2",
      "LC 0,1, EL 0,5, MC 0,12, LC 1,1, HI 1,2, HI 1,3, MI 1,5, MI 1,6, MI 1,7, WA 1,10, WA 1,11, LS 2,3, LS 2,5, LS 2,7",
@@ -243,7 +243,7 @@ std::string reserve_of(const Scenario& s) {
 
 std::string rules_of(const Scenario& s) {
   std::string out;
-  for (SpecialRule r : s.special_rules) out += (out.empty() ? "" : ", ") + std::string(special_rule_id(r));
+  for (const BattleRule& r : s.rules) out += (out.empty() ? "" : "; ") + battle_rule_text(r);
   return out;
 }
 

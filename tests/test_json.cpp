@@ -86,7 +86,7 @@ void expect_same_scenario(const Scenario& a, const Scenario& b) {
   EXPECT_EQ(a.fidelity, b.fidelity);
   EXPECT_EQ(a.source, b.source);
   EXPECT_EQ(a.note, b.note);
-  EXPECT_TRUE(a.special_rules == b.special_rules);
+  EXPECT_TRUE(a.rules == b.rules);
   for (int k = 0; k < 2; ++k) {
     EXPECT_EQ(a.army[k], b.army[k]);
     EXPECT_EQ(a.command[k], b.command[k]);
@@ -111,7 +111,6 @@ void expect_same_scenario(const Scenario& a, const Scenario& b) {
     EXPECT_EQ(a.leaders[i].hex, b.leaders[i].hex) << "leader " << i;
   }
   EXPECT_EQ(a.deck, b.deck);
-  EXPECT_EQ(a.sudden_death_leader, b.sudden_death_leader);
   EXPECT_TRUE(a.impassable == b.impassable);
   EXPECT_TRUE(a.los_terrain == b.los_terrain);
   EXPECT_TRUE(a.hills == b.hills);
@@ -196,7 +195,8 @@ TEST(JsonScenario, HandWrittenScenario) {
                 {"hex": "5,0", "terrain": "fordable river"}],
     "units": [{"type": "HI", "side": "top", "hex": "1,3", "blocks": 3, "traits": ["sacred-band"]}, {"type": "light cavalry", "side": "bottom", "hex": "7,3"}],
     "leaders": [{"name": "Hiero", "side": "bottom", "hex": "7,3"}],
-    "deck": ["order-two-left", "order-three-center", "order-four-right"]
+    "deck": ["order-two-left", "order-three-center", "order-four-right", "order-two-left", "order-three-center",
+             "order-four-right", "order-two-left", "order-three-center", "order-four-right"]
   })");
   Scenario scn;
   std::string err;
@@ -204,9 +204,11 @@ TEST(JsonScenario, HandWrittenScenario) {
   EXPECT_EQ(scn.note, "");
   EXPECT_EQ(scn.year, "217 BC");
   EXPECT_EQ(scn.fidelity, Scenario{}.fidelity);
-  EXPECT_TRUE(scn.has_rule(SpecialRule::SacredBand));
-  EXPECT_TRUE(scn.has_rule(SpecialRule::CastuloExit));
-  EXPECT_FALSE(scn.has_rule(SpecialRule::MagoAmbush));
+  EXPECT_TRUE(scn.has(RuleKind::SacredBand));
+  ASSERT_NE(scn.rule(RuleKind::Exit, Side::Bottom), nullptr) << "castulo-exit is the Romans' (bottom) exit";
+  EXPECT_EQ(scn.rule(RuleKind::Exit, Side::Bottom)->sections, kSecCenter | kSecRight);
+  EXPECT_EQ(scn.rule(RuleKind::Exit, Side::Top), nullptr);
+  EXPECT_FALSE(scn.has(RuleKind::Reserve));
   EXPECT_EQ(scn.turn_limit, Scenario{}.turn_limit);
   EXPECT_EQ(scn.first, Side::Top);
   EXPECT_EQ(scn.command[0], 4);
@@ -221,8 +223,10 @@ TEST(JsonScenario, HandWrittenScenario) {
   EXPECT_EQ(scn.units[0].traits, kTraitSacredBand);
   EXPECT_EQ(scn.units[1].type, UnitType::LightCavalry);
   EXPECT_EQ(scn.units[1].blocks, 0);  // full strength
-  EXPECT_EQ(scn.deck, (std::vector<uint8_t>{uint8_t(CardKind::OrderTwoLeft), uint8_t(CardKind::OrderThreeCenter),
-                                            uint8_t(CardKind::OrderFourRight)}));
+  ASSERT_EQ(scn.deck.size(), 9u);
+  EXPECT_EQ(std::vector<uint8_t>(scn.deck.begin(), scn.deck.begin() + 3),
+            (std::vector<uint8_t>{uint8_t(CardKind::OrderTwoLeft), uint8_t(CardKind::OrderThreeCenter),
+                                  uint8_t(CardKind::OrderFourRight)}));
   // Written back with codes, full-strength blocks omitted.
   json w = scenario_to_json(scn);
   EXPECT_EQ(w["units"][1], json::parse(R"({"type":"LC","side":"bottom","hex":"7,3"})"));
@@ -698,7 +702,8 @@ TEST(JsonErrors, CardInForce) {
   EXPECT_EQ(position_error(j), "state.first_strike_draw: 4 is out of range 0..3");
   j = start_position();
   j["scenario"]["special_rules"] = json::parse(R"(["elephants-fly"])");
-  EXPECT_EQ(position_error(j), R"(scenario.special_rules[0]: "elephants-fly" is not a special rule)");
+  EXPECT_EQ(position_error(j).rfind(R"(scenario.special_rules[0]: "elephants-fly" is not a special rule: unknown rule kind `elephants-fly`)", 0), 0u)
+      << position_error(j);
 }
 
 TEST(JsonErrors, Blocks) {
@@ -956,6 +961,44 @@ TEST(JsonNames, DecisionsAndFlagsHaveNamesThatReadBack) {
   text.replace(at, 9, "\"bit7\"");
   ASSERT_TRUE(position_from_json(nlohmann::json::parse(text), scn2, back, &err)) << err;
   EXPECT_TRUE(back == s);
+}
+
+
+// Special rules in a position's JSON: a base battle's preset id or the written form of a rule
+// (battle_rules.h); a preset is written back by its id, so that the canonical JSON (and the
+// scenario hash stored in records) of a base battle stays as it was; a rule with other
+// parameters is written in full. The one validation (scenario_checks.h) runs after the reader.
+TEST(JsonScenario, SpecialRulesAsPresetsOrWrittenRules) {
+  const Scenario& cast = *find_builtin_scenario("010");
+  json j = scenario_to_json(cast);
+  EXPECT_EQ(j["special_rules"], json::parse(R"(["castulo-sudden-death", "castulo-exit"])"));
+  EXPECT_EQ(j["sudden_death_leader"], "Publius Scipio");
+  Scenario back;
+  std::string err;
+  ASSERT_TRUE(scenario_from_json(j, back, &err)) << err;
+  EXPECT_TRUE(back.rules == cast.rules);
+
+  Scenario mine = cast;
+  std::string why;
+  ASSERT_TRUE(parse_battle_rule("exit side=bottom from=left banners=2", mine.rules[1], why)) << why;
+  mine.finalize();
+  json m = scenario_to_json(mine);
+  EXPECT_EQ(m["special_rules"][1], "exit side=bottom from=left banners=2");
+  ASSERT_TRUE(scenario_from_json(m, back, &err)) << err;
+  ASSERT_NE(back.rule(RuleKind::Exit, Side::Bottom), nullptr);
+  EXPECT_EQ(back.rule(RuleKind::Exit, Side::Bottom)->sections, kSecLeft);
+  EXPECT_EQ(back.rule(RuleKind::Exit, Side::Bottom)->banners, 2);
+
+  // The validation: a sudden death whose leader is not in the battle, named by its path.
+  m["special_rules"][0] = "sudden-death side=top leader=Nobody";
+  EXPECT_FALSE(scenario_from_json(m, back, &err));
+  EXPECT_EQ(err, "scenario.special_rules[0]: sudden-death: `Nobody` is not one of the leaders");
+  // A reserve off the map with no rule to bring it in.
+  json r = scenario_to_json(*find_builtin_scenario("005"));
+  r["special_rules"] = json::array();
+  EXPECT_FALSE(scenario_from_json(r, back, &err));
+  EXPECT_EQ(err.rfind("scenario.units[", 0), 0u) << err;
+  EXPECT_NE(err.find("no rule brings it in"), std::string::npos) << err;
 }
 
 }  // namespace bgb::cca

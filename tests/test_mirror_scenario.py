@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
-"""scripts/mirror-scenario: every built-in battle without special rules turns into a valid file
-with the armies' seats exchanged, and turning it again gives back the original maps.
+"""scripts/mirror-scenario: every built-in battle turns into a valid file with the armies' seats
+exchanged, its special rules serving the other seat, and turning it again gives back the original
+maps and rules.
 Usage: test_mirror_scenario.py BGBOT MIRROR DATA_DIR"""
 import glob
 import json
@@ -35,9 +36,6 @@ with tempfile.TemporaryDirectory() as d:
     for path in sorted(glob.glob(os.path.join(data, "*.txt"))):
         once = run(sys.executable, mirror, path, check=False)
         sid = os.path.basename(path)[:3]
-        if builtins[sid]["special_rules"]:
-            assert once.returncode != 0 and "special rules" in once.stderr, (path, once.stderr)
-            continue
         assert once.returncode == 0, (path, once.stderr)
         m1 = os.path.join(d, sid + "-m.txt")
         open(m1, "w").write(once.stdout)
@@ -48,6 +46,17 @@ with tempfile.TemporaryDirectory() as d:
         assert "army top: %s\n" % b["bottom"] in once.stdout, once.stdout
         assert "command top: %d\n" % b["command"]["bottom"] in once.stdout, once.stdout
         assert "first: %s\n" % ("top" if b["first"] == "bottom" else "bottom") in once.stdout, once.stdout
+        # Each special rule now serves the other seat, its hexes turned.
+        rules = [l[len("rule: "):] for l in once.stdout.splitlines() if l.startswith("rule: ")]
+        assert len(rules) == len(b["special_rules"]), (path, rules)
+        for r, orig in zip(rules, b["special_rules"]):
+            o = orig["rule"]
+            if "side=top" in o:
+                assert "side=bottom" in r, (o, r)
+            if "side=bottom" in o:
+                assert "side=top" in r, (o, r)
+        if sid == "011":
+            assert "hexes=7,7 7,5 7,3" in rules[0], rules
         # A unit at 1,1 (top) is at 7,10 (bottom) after the turn.
         original, turned = maps(path), maps(m1)
         assert turned["units"][7][10] == original["units"][1][1].translate(str.maketrans("^v", "v^")), path
@@ -55,6 +64,8 @@ with tempfile.TemporaryDirectory() as d:
         m2 = os.path.join(d, sid + "-mm.txt")
         open(m2, "w").write(run(sys.executable, mirror, m1).stdout)
         assert maps(m2) == original, path
+        twice = [l for l in open(m2, encoding="utf-8").read().splitlines() if l.startswith("rule: ")]
+        assert twice == ["rule: " + r["rule"] for r in b["special_rules"]], (path, twice)
         done += 1
-assert done >= 8, done
+assert done == 15, done
 print("mirrored %d battles" % done)

@@ -31,7 +31,7 @@ std::string differences(const Scenario& a, const Scenario& b) {
   if (a.fidelity != b.fidelity) d << "fidelity ";
   if (a.source != b.source) d << "source ";
   if (a.note != b.note) d << "note ";
-  if (a.special_rules != b.special_rules) d << "special_rules ";
+  if (!(a.rules == b.rules)) d << "rules ";
   for (int k = 0; k < 2; ++k) {
     if (a.army[k] != b.army[k]) d << "army[" << k << "] ";
     if (a.command[k] != b.command[k]) d << "command[" << k << "] ";
@@ -53,7 +53,6 @@ std::string differences(const Scenario& a, const Scenario& b) {
     if (x.name != y.name || x.side != y.side || x.hex != y.hex) d << "leaders[" << i << "] ";
   }
   if (a.deck != b.deck) d << "deck ";
-  if (a.sudden_death_leader != b.sudden_death_leader) d << "sudden_death_leader ";
   if (a.impassable != b.impassable || a.los_terrain != b.los_terrain || a.hills != b.hills) d << "finalize ";
   return d.str();
 }
@@ -269,7 +268,8 @@ TEST(BuiltinScenarios, SpecialRulesFitTheirMaps) {
   EXPECT_EQ(mago->hex, kOffBoard);
   // 010: Publius Scipio's loss ends the game, and he is on the map.
   const Scenario& cast = *find_builtin_scenario("010");
-  EXPECT_EQ(cast.sudden_death_leader, "Publius Scipio");
+  ASSERT_NE(cast.rule(RuleKind::SuddenDeath, Side::Top), nullptr);
+  EXPECT_EQ(cast.rule(RuleKind::SuddenDeath, Side::Top)->leader, "Publius Scipio");
   EXPECT_TRUE(std::any_of(cast.leaders.begin(), cast.leaders.end(),
                           [](const LeaderSetup& l) { return l.name == "Publius Scipio" && l.hex != kOffBoard; }));
 }
@@ -303,9 +303,16 @@ TEST(ScenarioText, EveryTerrainReducedUnitsAndCustomFieldsRoundTrip) {
   s.banners_to_win[1] = 9;
   s.first = Side::Bottom;
   s.turn_limit = 0;
-  s.special_rules = {SpecialRule::BaeculaCamps, SpecialRule::FordableAtBends, SpecialRule::MagoAmbush,
-                     SpecialRule::SacredBand, SpecialRule::CastuloSuddenDeath};
-  s.sudden_death_leader = "Blue Leader";
+  // Every kind of rule, with parameters other than the base battles'.
+  for (const char* r : {"objectives side=bottom hexes=4,7 2,2 banners=2", "fords",
+                        "reserve side=top card=leadership from-turn=3", "reserve side=bottom card=section from-turn=1",
+                        "sacred-band", "sudden-death side=top leader=Blue Leader",
+                        "hand-growth side=top turns=3 draw=3", "hand-at-banners side=bottom banners=4 draw=1 command=5",
+                        "exit side=top from=left,right banners=1"}) {
+    s.rules.push_back(BattleRule{});
+    std::string why;
+    EXPECT_TRUE(parse_battle_rule(r, s.rules.back(), why)) << r << ": " << why;
+  }
   const Terrain all[] = {Terrain::BrokenGround, Terrain::Forest,   Terrain::Hill,          Terrain::Seacoast,
                          Terrain::River,        Terrain::FordableRiver, Terrain::Rampart, Terrain::FortifiedCamp,
                          Terrain::Lake,         Terrain::SteepHill};
@@ -347,7 +354,8 @@ TEST(ScenarioText, EveryTerrainReducedUnitsAndCustomFieldsRoundTrip) {
   EXPECT_NE(text.find("deck: order-two-left x2, order-four-center, order-three-right"), std::string::npos);
   EXPECT_NE(text.find("leaders bottom: Blue Leader 7,3; Lone Wolf 8,12; Late Comer reserve\n"), std::string::npos);
   EXPECT_NE(text.find("reserve top: MC, WA3\nreserve bottom: CA\n"), std::string::npos);
-  EXPECT_NE(text.find("sudden death leader: Blue Leader\n"), std::string::npos);
+  EXPECT_NE(text.find("rule: sudden-death side=top leader=Blue Leader\n"), std::string::npos);
+  EXPECT_NE(text.find("rule: objectives side=bottom hexes=2,2 4,7 banners=2\n"), std::string::npos);
   EXPECT_NE(text.find("traits: sacred-band 1,3\n"), std::string::npos);
 }
 
@@ -462,8 +470,8 @@ TEST(ScenarioValidator, EachProblemOnItsLine) {
       {"unknown special rule", 10, "special rules: elephants-panic", 11, "unknown special rule `elephants-panic`"},
       {"special rule twice", 10, "special rules: mago-ambush, mago-ambush", 11, "special rule `mago-ambush` listed twice"},
       {"empty special rule", 10, "special rules: mago-ambush,", 11, "empty item in `special rules:`"},
-      {"ford rule without ford", 10, "special rules: fordable-at-bends", 11, "marks no fordable bend hex (~)"},
-      {"camp rule without camp", 10, "special rules: baecula-camps", 11, "the terrain map has no camp hex (C)"},
+      {"ford rule without ford", 10, "special rules: fordable-at-bends", 11, "fords: the terrain map marks no fordable hex (~)"},
+      {"camp rule without camp", 10, "special rules: baecula-camps", 11, "objectives: no hex to take (for baecula-camps: the fortified camps (C) of rows 0-3"},
       {"unknown side first", 6, "first: left", 7, "unknown side `left` in `first:` (top or bottom)"},
       {"unknown side key", 2, "army left: Red", 3, "unknown side `left` in `army left:` (top or bottom)"},
       {"duplicate key", 3, "Army  Top: Again", 4, "duplicate `army top:` (first given on line 3)"},
@@ -503,14 +511,14 @@ TEST(ScenarioValidator, RuleParametersAndTheirRules) {
   const char* L9 = "leaders top: Red Leader 1,3";
   const Case cases[] = {
       {"special rules: none", "reserve top: MC, WA", L9, 12,
-       "`reserve top:` units start off the map, but no special rule brings them in (mago-ambush)"},
-      {"special rules: mago-ambush", "# no reserve", L9, 11, "mago-ambush: no reserve to bring in"},
+       "the top reserve starts off the map, but no rule brings it in (`rule: reserve side=top`)"},
+      {"special rules: mago-ambush", "# no reserve", L9, 11, "reserve: the top army has no reserve to bring in"},
       {"special rules: mago-ambush", "reserve top: MC, ZZ", L9, 12, "unknown unit type `ZZ` in `reserve top:`"},
       {"special rules: mago-ambush", "reserve top: WA5", L9, 12, "WA has 1 to 4 blocks, not 5"},
       {"special rules: mago-ambush", "reserve top: WAv", L9, 12, "reserve unit `WAv`: write the type code"},
       {"special rules: mago-ambush", "reserve top: MC,", L9, 12, "empty unit in `reserve top:`"},
       {"special rules: none", "# no reserve", "leaders top: Red Leader 1,3; Mago reserve", 9,
-       "leader `Mago` starts in reserve, but no special rule brings a reserve onto the map (mago-ambush)"},
+       "leader `Mago` starts in reserve, but no rule brings a reserve onto the map (`rule: reserve side=top`)"},
       {"special rules: sacred-band", "traits: sacred-band 1,4", L9, 12, "trait sacred-band: no unit stands at 1,4"},
       {"special rules: sacred-band", "traits: sacred-band", L9, 12, "write the trait and the unit's hex"},
       {"special rules: sacred-band", "traits: golden 1,3", L9, 12, "unknown trait `golden` (known: sacred-band)"},
@@ -518,14 +526,43 @@ TEST(ScenarioValidator, RuleParametersAndTheirRules) {
        "trait sacred-band at 1,3 listed twice"},
       {"special rules: sacred-band", "traits: sacred-band 9,9", L9, 12, "`9,9` is not on the board"},
       {"special rules: none", "traits: sacred-band 1,3", L9, 12,
-       "the sacred-band trait needs the special rule sacred-band"},
+       "the sacred-band trait needs the rule sacred-band (`rule: sacred-band`)"},
       {"special rules: sacred-band", "# no traits", L9, 11, "sacred-band: no unit carries the trait"},
       {"special rules: castulo-sudden-death", "# no leader named", L9, 11,
-       "castulo-sudden-death: name the leader whose loss ends the game in `sudden death leader:`"},
+       "sudden-death: name the enemy leader whose loss ends the battle (leader=...)"},
       {"special rules: none", "sudden death leader: Blue Leader", L9, 12,
-       "`sudden death leader:` belongs to the special rule castulo-sudden-death, which is not listed"},
-      {"special rules: castulo-sudden-death", "sudden death leader: Scipio", L9, 12,
-       "sudden death leader `Scipio` is not one of the leaders"},
+       "`sudden death leader:` goes with the rule id castulo-sudden-death in `special rules:`"},
+      {"special rules: castulo-sudden-death", "sudden death leader: Scipio", L9, 11,
+       "sudden-death: `Scipio` is not one of the leaders"},
+      // Rules with parameters, one per `rule:` line.
+      {"rule: sudden-death side=bottom leader=Blue Leader", "deck: standard", L9, 11,
+       "sudden-death: `Blue Leader` leads the bottom army itself"},
+      {"rule: sudden-death side=top", "deck: standard", L9, 11, "sudden-death: missing leader="},
+      {"rule: exit side=left", "deck: standard", L9, 11, "exit: side=left: a side is top or bottom"},
+      {"rule: exit side=bottom from=middle", "deck: standard", L9, 11,
+       "exit: from=middle: sections are left, center and right"},
+      {"rule: exit side=bottom gate=3", "deck: standard", L9, 11,
+       "exit: unknown parameter `gate` (it takes side, from, banners)"},
+      {"rule: exit side=bottom side=top", "deck: standard", L9, 11, "exit: side= given twice"},
+      {"rule: exit bottom", "deck: standard", L9, 11, "`bottom`: write the parameters as key=value"},
+      {"rule: fords now", "deck: standard", L9, 11, "fords takes no parameter, found `now`"},
+      {"rule: teleport side=top", "deck: standard", L9, 11, "unknown rule kind `teleport` (known: fords; sacred-band;"},
+      {"rule: hand-growth side=top turns=0", "deck: standard", L9, 11,
+       "hand-growth: turns=0: a whole number from 1 to 255"},
+      {"rule: hand-at-banners side=top banners=9 draw=1 command=6", "deck: standard", L9, 11,
+       "hand-at-banners: banners=9 never comes: the top army wins at"},
+      {"rule: hand-at-banners side=top banners=2", "deck: standard", L9, 11, "hand-at-banners: missing draw="},
+      {"rule: objectives side=top hexes=4,0", "deck: standard", L9, 11,
+       "objectives: 4,0 is lake: no unit can end a move there"},
+      {"rule: objectives side=top hexes=9,9", "deck: standard", L9, 11,
+       "objectives: hexes=: `9,9` is not a hex of the board"},
+      {"rule: objectives side=top hexes=", "deck: standard", L9, 11, "objectives: hexes= needs at least one hex"},
+      {"rule: reserve side=top card=cavalry", "reserve top: MC", L9, 11,
+       "reserve: card=cavalry: a card group is section, troop, leadership or tactic"},
+      {"rule: reserve side=bottom", "reserve top: MC", L9, 11, "reserve: the bottom army has no reserve to bring in"},
+      {"rule:", "deck: standard", L9, 11, "`rule:` is empty"},
+      {"special rules: exit side=bottom", "deck: standard", L9, 11,
+       "a rule with parameters goes on its own line: `rule: exit side=bottom`"},
   };
   for (const Case& c : cases) {
     std::vector<std::string> lines = base_lines();
@@ -544,6 +581,8 @@ TEST(ScenarioValidator, RuleParametersAndTheirRules) {
   lines[11] = "reserve top: MC, WA3";
   lines.push_back("traits: sacred-band 7,3");
   lines.push_back("sudden death leader: Blue Leader");
+  lines.push_back("rule: hand-growth side=bottom turns=3 draw=3");
+  lines.push_back("rule: exit side=bottom");
   Loaded l = load_lines(lines);
   ASSERT_TRUE(l.ok) << l.all();
   ASSERT_EQ(l.scn.units.size(), 6u);
@@ -552,7 +591,14 @@ TEST(ScenarioValidator, RuleParametersAndTheirRules) {
   EXPECT_EQ(l.scn.units[5].blocks, 3);
   EXPECT_EQ(l.scn.units[2].traits, kTraitSacredBand);  // HI^ at 7,3
   EXPECT_EQ(l.scn.leaders[1].hex, kOffBoard);
-  EXPECT_EQ(l.scn.sudden_death_leader, "Blue Leader");
+  ASSERT_NE(l.scn.rule(RuleKind::SuddenDeath, Side::Top), nullptr);
+  EXPECT_EQ(l.scn.rule(RuleKind::SuddenDeath, Side::Top)->leader, "Blue Leader");
+  ASSERT_NE(l.scn.rule(RuleKind::HandGrowth, Side::Bottom), nullptr);
+  EXPECT_EQ(l.scn.rule(RuleKind::HandGrowth, Side::Bottom)->turns, 3);
+  ASSERT_NE(l.scn.rule(RuleKind::Exit, Side::Bottom), nullptr);
+  EXPECT_EQ(l.scn.rule(RuleKind::Exit, Side::Bottom)->sections, kSecLeft | kSecCenter | kSecRight) << "the default";
+  EXPECT_EQ(l.scn.rule(RuleKind::Exit, Side::Bottom)->banners, 1) << "the default";
+  EXPECT_EQ(l.scn.rules.size(), 5u);
   Rng rng(3);
   State st = new_game(l.scn, rng);
   EXPECT_EQ(check_invariants(l.scn, st), "");

@@ -24,7 +24,7 @@ void expect_reserve_entries_in(const Field& f, uint8_t sections) {
 TEST(SpecialRule_MagoAmbush, ReserveEntersOnLeadershipCardFromSecondTurn) {
   Field f;
   f.scn.deck = standard_deck();
-  f.scn.special_rules = {SpecialRule::MagoAmbush};
+  f.scn.rules = {rule("reserve side=top card=leadership from-turn=2")};
   f.unit(Side::Top, UnitType::HeavyInfantry, "1,6").leader(Side::Top, "1,6", "Hannibal");
   f.unit(Side::Bottom, UnitType::HeavyInfantry, "6,6");
   f.scn.units.push_back({UnitType::MediumCavalry, Side::Top, kOffBoard, 0});
@@ -74,7 +74,7 @@ namespace bgb::cca::test {
 // sacred-band: helmets hit in close combat and one flag may be ignored, until its last block.
 TEST(SpecialRule_SacredBand, HelmetsHitAndOneFlagIgnored) {
   Field f;
-  f.scn.special_rules = {SpecialRule::SacredBand};
+  f.scn.rules = {rule("sacred-band")};
   f.unit(Side::Top, UnitType::HeavyInfantry, "3,5").unit(Side::Bottom, UnitType::HeavyInfantry, "4,5");
   f.scn.units[0].traits = kTraitSacredBand;
   f.start(Side::Top).order({"3,5"}).to_battle();
@@ -91,7 +91,7 @@ TEST(SpecialRule_SacredBand, HelmetsHitAndOneFlagIgnored) {
 // the Theban Sacred Band): on its last block it still scores helmets and may ignore a flag.
 TEST(SpecialRule_SacredBand, KeepsItsAbilitiesOnItsLastBlock) {
   Field f;
-  f.scn.special_rules = {SpecialRule::SacredBand};
+  f.scn.rules = {rule("sacred-band")};
   f.unit(Side::Top, UnitType::HeavyInfantry, "3,5", 1).unit(Side::Bottom, UnitType::HeavyInfantry, "4,5");
   f.scn.units[0].traits = kTraitSacredBand;
   f.start(Side::Top).order({"3,5"}).to_battle();
@@ -113,7 +113,7 @@ TEST(SpecialRule_SacredBand, KeepsItsAbilitiesOnItsLastBlock) {
 // of their first two turns (hand 3, then 4), then one (hand stays 4).
 TEST(SpecialRule_TrasimenusHand, RomanHandGrowsOnTheirFirstTwoTurns) {
   Field f;
-  f.scn.special_rules = {SpecialRule::TrasimenusHand};
+  f.scn.rules = {rule("hand-growth side=bottom turns=2 draw=2")};
   f.scn.command[1] = 2;
   f.unit(Side::Top, UnitType::HeavyInfantry, "1,5").unit(Side::Bottom, UnitType::HeavyInfantry, "7,5");
   f.start(Side::Bottom);
@@ -141,7 +141,7 @@ TEST(SpecialRule_TrasimenusHand, RomanHandGrowsOnTheirFirstTwoTurns) {
 // The rule is the Romans' (bottom) only: a Carthaginian hand of 2 does not grow.
 TEST(SpecialRule_TrasimenusHand, OnlyTheRomanHandGrows) {
   Field f;
-  f.scn.special_rules = {SpecialRule::TrasimenusHand};
+  f.scn.rules = {rule("hand-growth side=bottom turns=2 draw=2")};
   f.scn.command[0] = 2;
   f.unit(Side::Top, UnitType::HeavyInfantry, "1,5").unit(Side::Bottom, UnitType::HeavyInfantry, "7,5");
   f.start(Side::Top);
@@ -154,7 +154,7 @@ TEST(SpecialRule_TrasimenusHand, OnlyTheRomanHandGrows) {
 // beneventum-hand: at their third banner the Romans draw two cards at once and hold six.
 TEST(SpecialRule_BeneventumHand, ThirdBannerDrawsTwo) {
   Field f;
-  f.scn.special_rules = {SpecialRule::BeneventumHand};
+  f.scn.rules = {rule("hand-at-banners side=bottom banners=3 draw=2 command=6")};
   f.unit(Side::Top, UnitType::LightInfantry, "3,5", 1).unit(Side::Bottom, UnitType::HeavyInfantry, "4,5");
   f.unit(Side::Top, UnitType::HeavyInfantry, "0,0");
   f.start(Side::Bottom);
@@ -171,8 +171,7 @@ TEST(SpecialRule_BeneventumHand, ThirdBannerDrawsTwo) {
 // castulo-sudden-death: eliminating the named leader wins at once.
 TEST(SpecialRule_CastuloSuddenDeath, ScipioKilledEndsTheGame) {
   Field f;
-  f.scn.special_rules = {SpecialRule::CastuloSuddenDeath};
-  f.scn.sudden_death_leader = "Publius Scipio";
+  f.scn.rules = {rule("sudden-death side=top leader=Publius Scipio")};
   f.unit(Side::Top, UnitType::HeavyInfantry, "3,5").leader(Side::Bottom, "4,5", "Publius Scipio");
   f.unit(Side::Bottom, UnitType::HeavyInfantry, "8,0");
   f.start(Side::Top).order({"3,5"}).to_battle();
@@ -185,7 +184,7 @@ TEST(SpecialRule_CastuloSuddenDeath, ScipioKilledEndsTheGame) {
 // castulo-exit: a Roman unit leaves over the Carthaginian baseline from the center for a banner.
 TEST(SpecialRule_CastuloExit, LeavingTheMapScoresABanner) {
   Field f;
-  f.scn.special_rules = {SpecialRule::CastuloExit};
+  f.scn.rules = {rule("exit side=bottom from=center,right banners=1")};
   f.unit(Side::Bottom, UnitType::LightInfantry, "1,5").unit(Side::Bottom, UnitType::LightInfantry, "1,0");
   f.unit(Side::Top, UnitType::HeavyInfantry, "4,0");
   f.start(Side::Bottom).order({"1,5", "1,0"});
@@ -201,7 +200,7 @@ TEST(SpecialRule_CastuloExit, LeavingTheMapScoresABanner) {
 // baecula-camps: ending a move on a Carthaginian camp hex scores once per camp.
 TEST(SpecialRule_BaeculaCamps, CampScoresOnce) {
   Field f;
-  f.scn.special_rules = {SpecialRule::BaeculaCamps};
+  f.scn.rules = {rule("objectives side=bottom hexes=2,5")};
   f.terrain("2,5", Terrain::FortifiedCamp);
   f.unit(Side::Bottom, UnitType::MediumCavalry, "4,5").unit(Side::Top, UnitType::HeavyInfantry, "0,0");
   f.start(Side::Bottom).order({"4,5"});
@@ -226,7 +225,7 @@ TEST(SpecialRule_BaeculaCamps, CampScoresOnce) {
 TEST(SpecialRule_BaeculaCamps, MomentumAdvanceOntoACampScores) {
   {
     Field f;
-    f.scn.special_rules = {SpecialRule::BaeculaCamps};
+    f.scn.rules = {rule("objectives side=bottom hexes=2,5")};
     f.terrain("2,5", Terrain::FortifiedCamp);
     f.unit(Side::Bottom, UnitType::MediumInfantry, "3,5").unit(Side::Top, UnitType::LightInfantry, "2,5", 1);
     f.unit(Side::Top, UnitType::HeavyInfantry, "0,0");
@@ -240,7 +239,7 @@ TEST(SpecialRule_BaeculaCamps, MomentumAdvanceOntoACampScores) {
   }
   {
     Field f;
-    f.scn.special_rules = {SpecialRule::BaeculaCamps};
+    f.scn.rules = {rule("objectives side=bottom hexes=2,5")};
     f.terrain("2,5", Terrain::FortifiedCamp);
     f.unit(Side::Bottom, UnitType::MediumCavalry, "3,5").unit(Side::Top, UnitType::LightInfantry, "2,5", 1);
     f.unit(Side::Top, UnitType::HeavyInfantry, "0,0");
@@ -261,7 +260,7 @@ TEST(SpecialRule_BaeculaCamps, MomentumAdvanceOntoACampScores) {
 TEST(SpecialRule_MagoAmbush, PlacedOnAFordTheUnitStops) {
   Field f;
   f.scn.deck = standard_deck();
-  f.scn.special_rules = {SpecialRule::MagoAmbush};
+  f.scn.rules = {rule("reserve side=top card=leadership from-turn=2")};
   f.terrain("8,6", Terrain::FordableRiver);
   f.unit(Side::Top, UnitType::HeavyInfantry, "1,6").leader(Side::Top, "1,6", "Hannibal");
   f.unit(Side::Bottom, UnitType::HeavyInfantry, "5,2");
@@ -292,7 +291,7 @@ TEST(SpecialRule_MagoAmbush, PlacedOnAFordTheUnitStops) {
 TEST(SpecialRule_MagoAmbush, AnySectionCardEntersWhereTheCardWasUsed) {
   Field f;
   f.scn.deck = standard_deck();
-  f.scn.special_rules = {SpecialRule::MagoAmbush};
+  f.scn.rules = {rule("reserve side=top card=leadership from-turn=2")};
   f.unit(Side::Top, UnitType::HeavyInfantry, "1,6").leader(Side::Top, "1,6", "Hannibal");
   f.unit(Side::Top, UnitType::MediumInfantry, "1,1").leader(Side::Top, "1,1", "Hanno");
   f.unit(Side::Bottom, UnitType::HeavyInfantry, "6,6");

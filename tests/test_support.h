@@ -165,6 +165,14 @@ inline const Scenario& akragas() {
 // Helpers around a Field, shared by the rule tests.
 
 // An action by type and up to three arguments.
+// A battle special rule from its written form (battle_rules.h), e.g. rule("exit side=bottom").
+inline BattleRule rule(const std::string& text) {
+  BattleRule r;
+  std::string why;
+  EXPECT_TRUE(parse_battle_rule(text, r, why)) << text << ": " << why;
+  return r;
+}
+
 inline Action A(ActionType t, int a = 0, int b = 0, int c = 0) { return Action::make(t, a, b, c); }
 // The Battle action from one hex to another.
 inline Action battle_act(const char* from, const char* to) { return Action::make(ActionType::Battle, H(from), H(to)); }

@@ -290,7 +290,7 @@ std::string render_banners(const Scenario& scn, const State& s, Side viewer, boo
     leaders += paint(side_sgr(ls.side), name) + " at " + hex_name(ls.hex);
   }
   if (!leaders.empty()) out += wrap("", "Leaders: " + leaders, 79, "  ");
-  // The reserve waiting off the map (mago-ambush): nothing on the board shows it otherwise.
+  // The reserve waiting off the map (a reserve rule): nothing on the board shows it otherwise.
   for (Side side : {Side::Top, Side::Bottom}) {
     std::string waiting;
     for (int u = 0; u < s.n_units; ++u)

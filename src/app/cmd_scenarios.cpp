@@ -25,7 +25,8 @@ int cmd_scenarios(const ScenariosOptions& opt) {
     nlohmann::ordered_json a = nlohmann::ordered_json::array();
     for (const cca::Scenario* s : list) {
       nlohmann::ordered_json rules = nlohmann::ordered_json::array();
-      for (cca::SpecialRule r : s->special_rules) rules.push_back(cca::special_rule_id(r));
+      for (const cca::BattleRule& r : s->rules)
+        rules.push_back({{"rule", cca::battle_rule_text(r)}, {"summary", cca::battle_rule_summary(r, s->army)}});
       int units[2] = {0, 0};
       for (const cca::UnitSetup& u : s->units)
         if (u.side != cca::Side::None) units[cca::idx(u.side)]++;
@@ -61,12 +62,21 @@ int cmd_scenarios(const ScenariosOptions& opt) {
   std::vector<std::string> fidelities;
   for (const cca::Scenario* s : list) {
     std::string rules;
-    for (cca::SpecialRule r : s->special_rules) rules += (rules.empty() ? "" : ", ") + std::string(cca::special_rule_id(r));
+    for (const cca::BattleRule& r : s->rules) rules += (rules.empty() ? "" : ", ") + std::string(cca::rule_kind_id(r.kind));
     std::cout << pad(s->id, 5) << pad(s->name, wname + 2) << pad(s->year, wyear + 2) << pad(s->army[0], wtop + 2)
               << pad(s->army[1], wbottom + 2) << pad(s->fidelity, wfid + 2) << (rules.empty() ? "-" : rules) << "\n";
     if (std::find(fidelities.begin(), fidelities.end(), s->fidelity) == fidelities.end())
       fidelities.push_back(s->fidelity);
   }
+  // What each battle's special rules do, in a sentence each (`bgbot scenarios --json` gives the
+  // rules in the scenario file's written form too).
+  bool any_rule = false;
+  for (const cca::Scenario* s : list)
+    for (const cca::BattleRule& r : s->rules) {
+      if (!any_rule) std::cout << "\nSpecial rules:\n";
+      any_rule = true;
+      std::cout << "  " << s->id << " " << cca::battle_rule_summary(r, s->army) << "\n";
+    }
   // Say plainly what each label in the list means: nothing is called printed or checked unless it is.
   const std::pair<const char*, const char*> meaning[] = {
       {"book", "checked against the printed scenario book"},

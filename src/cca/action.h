@@ -34,8 +34,8 @@ enum class ActionType : uint8_t {
   BonusCombat,      // a = target hex                                    §13
   NoBonus,          // decline bonus close combat                        §13
   FirstStrike,      // defender plays First Strike (command-cards.md)
-  PlaceReserve,     // a = unit index, b = hex: a reserve unit enters (mago-ambush)
-  PlaceLeader,      // a = leader index, b = hex: a reserve leader enters (mago-ambush)
+  PlaceReserve,     // a = unit index, b = hex: a reserve unit enters (a reserve rule)
+  PlaceLeader,      // a = leader index, b = hex: a reserve leader enters (a reserve rule)
 };
 
 struct Action {

@@ -27,7 +27,7 @@ Shape shape_of(ActionType t) {
     case ActionType::PlayCard: return {Arg::Card};
     case ActionType::OrderUnit:
     case ActionType::OrderLeader: return {Arg::Hex};
-    case ActionType::MoveUnit: return {Arg::From, Arg::ToOrOff};  // "off": castulo-exit
+    case ActionType::MoveUnit: return {Arg::From, Arg::ToOrOff};  // "off": an exit rule
     case ActionType::MoveLeader: return {Arg::From, Arg::To};
     case ActionType::PlaceReserve:
     case ActionType::PlaceLeader: return {Arg::Index, Arg::To};

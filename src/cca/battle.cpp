@@ -273,7 +273,7 @@ void advance_unit(Ctx& c, int u, int to, Ev ev) {
 // After the momentum advance (and the cavalry's extra hex): may it take a bonus close combat?
 void after_advance(Ctx& c) {
   Combat& cb = c.s.combat;
-  // The advance (with the cavalry's extra hex) ends here: baecula-camps scores a camp entered so.
+  // The advance (with the cavalry's extra hex) ends here: an objectives rule scores a hex entered so.
   unit_ended_move(c, cb.attacker);
   if (c.s.winner != Side::None) return;
   if (cb.bonus || !may_bonus_combat(c, cb.attacker)) {

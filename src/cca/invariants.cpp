@@ -85,10 +85,10 @@ std::string check_invariants(const Scenario& scn, const State& s) {
   // Game end.
   if (s.winner != Side::None) {
     if (s.decision != Decision::GameOver) return fail("winner but the game goes on");
-    bool sudden_death = false;  // castulo-sudden-death: the named leader was eliminated
-    if (scn.has_rule(SpecialRule::CastuloSuddenDeath))
+    bool sudden_death = false;  // a sudden-death rule: the winner's named enemy leader was eliminated
+    if (const BattleRule* r = scn.rule(RuleKind::SuddenDeath, s.winner))
       for (int i = 0; i < s.n_leaders && i < int(scn.leaders.size()); ++i)
-        sudden_death |= scn.leaders[i].name == scn.sudden_death_leader && s.leaders[i].status == Status::Eliminated;
+        sudden_death |= scn.leaders[i].name == r->leader && s.leaders[i].status == Status::Eliminated;
     if (!sudden_death && s.banners[idx(s.winner)] < scn.banners_to_win[idx(s.winner)])
       return fail("winner without enough banners");
   } else if (s.decision != Decision::GameOver) {

@@ -24,7 +24,7 @@ int unit_destinations(const Ctx& c, int u, uint8_t* dest, uint8_t* dist) {
   const UnitState& us = s.units[u];
   const UnitInfo& info = unit_info(us.type);
   int charge_after = 255;
-  // A unit that entered from the reserve has used one hex already (mago-ambush).
+  // A unit that entered from the reserve has used one hex already (a reserve rule).
   const int already = (us.flags & kEntered) ? us.moved : 0;
   const int max_move = card_move_limit(c, u, charge_after) - already;
   charge_after = charge_after == 255 ? 255 : std::max(0, charge_after - already);
@@ -71,7 +71,7 @@ int unit_destinations(const Ctx& c, int u, uint8_t* dest, uint8_t* dist) {
         qd[qt++] = uint8_t(d + 1);
       }
     }
-    // castulo-exit: leaving over the enemy baseline costs one hex.
+    // An exit rule: leaving over the enemy baseline costs one hex.
     if (d < max_move && !exit_listed && may_exit_board(c, u, h)) {
       dest[n] = kOffBoard;
       dist[n++] = uint8_t(d + 1);
@@ -232,7 +232,7 @@ void apply_move(Ctx& c, Action a) {
   int d = 1;
   for (int i = 0; i < n; ++i)
     if (dest[i] == to) d = dist[i];
-  if (to == kOffBoard) {  // castulo-exit
+  if (to == kOffBoard) {  // an exit rule
     us.flags |= kMoved;
     c.emit(Ev::Moved, us.side, "scenario", from, to, 0, d);
     unit_exits(c, u);

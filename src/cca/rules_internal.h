@@ -138,14 +138,14 @@ void apply_leader_evade(Ctx& c, Action a);
 int roll_count(Ctx& c, int n, int face, Side roller, const char* section);
 
 // ---- battle special rules (special_rules.cpp)
-void leader_lost(Ctx& c, int leader);             // castulo-sudden-death
-void banner_gained(Ctx& c, Side gainer);          // beneventum-hand
-int cards_to_draw(const Ctx& c, Side side);       // trasimenus-hand
-bool may_exit_board(const Ctx& c, int u, int hex);// castulo-exit: may the unit leave from this hex?
-void unit_exits(Ctx& c, int u);                   // castulo-exit
-void unit_ended_move(Ctx& c, int u);              // baecula-camps
+void leader_lost(Ctx& c, int leader);             // sudden-death
+void banner_gained(Ctx& c, Side gainer);          // hand-at-banners
+int cards_to_draw(const Ctx& c, Side side);       // hand-growth
+bool may_exit_board(const Ctx& c, int u, int hex);// exit: may the unit leave from this hex?
+void unit_exits(Ctx& c, int u);                   // exit
+void unit_ended_move(Ctx& c, int u);              // objectives
 bool sacred_band(const State& s, int u);          // sacred-band
-void open_reserve_entry(Ctx& c);                  // mago-ambush: after the orders of a Leadership card
+void open_reserve_entry(Ctx& c);                  // reserve: after the orders of the turn's card
 void legal_reserve_entries(const Ctx& c, ActionList& out);
 void apply_reserve_entry(Ctx& c, Action a);
 

@@ -48,26 +48,17 @@ void Scenario::finalize() {
   for (size_t i = 0; i < areas.size(); ++i)
     for (size_t j = 0; j < areas.size(); ++j)
       if (i != j) other_hills[i] |= areas[j];
+  // The rule of each kind and side (the first listed; the checks refuse a second one).
+  for (auto& k : rule_slot)
+    for (uint8_t& i : k) i = 0;
+  for (size_t i = 0; i < rules.size() && i < 255; ++i) {
+    uint8_t& slot = rule_slot[int(rules[i].kind)][rules[i].side == Side::None ? 2 : idx(rules[i].side)];
+    if (slot == 0) slot = uint8_t(i + 1);
+  }
 }
-
-namespace {
-const char* kRuleIds[] = {"fordable-at-bends", "sacred-band", "mago-ambush", "trasimenus-hand",
-                          "beneventum-hand", "castulo-sudden-death", "castulo-exit", "baecula-camps"};
-}  // namespace
-
-const char* special_rule_id(SpecialRule r) { return int(r) < int(SpecialRule::Count) ? kRuleIds[int(r)] : "?"; }
 
 bool is_fidelity(const std::string& v) {
   return v == "book" || v == "transcribed" || v == "reconstructed" || v == "designed" || v == "custom";
-}
-
-bool parse_special_rule(const std::string& s, SpecialRule& out) {
-  for (int i = 0; i < int(SpecialRule::Count); ++i)
-    if (s == kRuleIds[i]) {
-      out = SpecialRule(i);
-      return true;
-    }
-  return false;
 }
 
 // The built-in battles are the files of data/scenarios/, embedded at build time

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "core/bits128.h"
+#include "cca/battle_rules.h"
 #include "cca/cards.h"
 #include "cca/terrain.h"
 #include "cca/types.h"
@@ -33,20 +34,6 @@ struct LeaderSetup {
   uint8_t hex;
 };
 
-// Battle special rules the engine knows (scenarios.md). A scenario lists the ones it uses.
-enum class SpecialRule : uint8_t {
-  FordableAtBends,     // 002: the river is fordable only at its bend hexes (marked "ford" on the map)
-  SacredBand,          // 002: the heavy infantry below Hasdrubal's hex: helmets hit in close combat, ignores one flag
-  MagoAmbush,          // 005: a Carthaginian reserve enters on a Leadership card from the second turn
-  TrasimenusHand,      // 006: the Roman hand grows (plays one, draws two) on the first turns
-  BeneventumHand,      // 009: at their third banner the Romans draw 2 cards and hold 6
-  CastuloSuddenDeath,  // 010: Publius Scipio eliminated -> Carthaginians win at once
-  CastuloExit,         // 010: Roman units leaving over the Carthaginian baseline score a banner
-  BaeculaCamps,        // 011: a Roman unit ending its move on a Carthaginian camp hex scores one banner per camp
-  Count
-};
-const char* special_rule_id(SpecialRule r);
-
 // How far a scenario's set-up can be trusted (shared/reference/scenarios.md, "Fidelity"):
 // book         checked against the printed scenario book;
 // transcribed  laid out from the publisher's battle map, not checked against the printed book;
@@ -54,7 +41,6 @@ const char* special_rule_id(SpecialRule r);
 // designed     a battle of our own; custom  anything else (the default).
 inline constexpr const char* kFidelityList = "book, transcribed, reconstructed, designed or custom";
 bool is_fidelity(const std::string& v);
-bool parse_special_rule(const std::string& s, SpecialRule& out);
 
 struct Scenario {
   std::string id = "custom";
@@ -63,10 +49,17 @@ struct Scenario {
   std::string fidelity = "custom";  // one of kFidelityList (is_fidelity)
   std::string source;               // where the facts come from
   std::string note;
-  std::vector<SpecialRule> special_rules;
-  bool has_rule(SpecialRule r) const {
-    for (SpecialRule x : special_rules)
-      if (x == r) return true;
+  // Battle special rules (battle_rules.h), in the order the scenario lists them.
+  std::vector<BattleRule> rules;
+  // The rule of a kind that serves a side (for the kinds with no side, Side::None), or nullptr.
+  // A table built by finalize(): the rules are asked on hot paths (movement, drawing).
+  const BattleRule* rule(RuleKind k, Side side = Side::None) const {
+    const uint8_t i = rule_slot[int(k)][side == Side::None ? 2 : idx(side)];
+    return i == 0 ? nullptr : &rules[i - 1u];
+  }
+  bool has(RuleKind k) const {
+    for (uint8_t i : rule_slot[int(k)])
+      if (i != 0) return true;
     return false;
   }
   std::string army[2] = {"Top", "Bottom"};
@@ -81,8 +74,6 @@ struct Scenario {
   std::vector<UnitSetup> units;
   std::vector<LeaderSetup> leaders;
   std::vector<uint8_t> deck;  // one entry per card, CardKind values
-  // Scenario rule parameters (set by the special rules that need them).
-  std::string sudden_death_leader;  // castulo-sudden-death: this leader's loss ends the game
 
   // Derived by finalize(): masks the rules use on hot paths.
   Bits128 impassable, los_terrain, hills;
@@ -91,6 +82,7 @@ struct Scenario {
   // the hexes that still block line of sight between two units on hill i (the plateau).
   std::array<uint8_t, kHexes> hill_area{};
   std::vector<Bits128> other_hills;
+  uint8_t rule_slot[int(RuleKind::Count)][3] = {};  // [kind][top, bottom, none]: 1 + index into rules, 0: none
   void finalize();
 
   Terrain at(int hex) const { return terrain[hex]; }

@@ -6,6 +6,7 @@
 #include "cca/board.h"
 #include "cca/cards.h"
 #include "cca/json_fields.h"
+#include "cca/scenario_checks.h"
 #include "cca/terrain.h"
 #include "cca/unit_types.h"
 
@@ -29,18 +30,6 @@ void jf::read_scenario(const json& j, const std::string& path, Scenario& out) {
   if (const json* v = o.opt("fidelity")) out.fidelity = get_str(*v, o.path("fidelity"));
   if (const json* v = o.opt("source")) out.source = get_str(*v, o.path("source"));
   if (const json* n = o.opt("note")) out.note = get_str(*n, o.path("note"));
-  if (const json* r = o.opt("special_rules")) {
-    std::string rp = o.path("special_rules");
-    get_array(*r, rp, size_t(SpecialRule::Count), "rules");
-    for (size_t i = 0; i < r->size(); ++i) {
-      const json& e = (*r)[i];
-      SpecialRule rule;
-      if (!parse_special_rule(get_str(e, index_path(rp, i)), rule))
-        fail(index_path(rp, i), show(e) + " is not a special rule");
-      if (out.has_rule(rule)) fail(index_path(rp, i), show(e) + " is listed twice");
-      out.special_rules.push_back(rule);
-    }
-  }
   get_pair(o.req("army"), o.path("army"), out.army, get_str);
   get_pair(o.req("command"), o.path("command"), out.command,
            [](const json& v, const std::string& p) { return get_u8(v, p, 1, kMaxHand); });
@@ -48,7 +37,8 @@ void jf::read_scenario(const json& j, const std::string& path, Scenario& out) {
            [](const json& v, const std::string& p) { return get_u8(v, p, 1, 255); });
   out.first = get_side(o.req("first"), o.path("first"), false);
   if (const json* t = o.opt("turn_limit")) out.turn_limit = uint16_t(get_int(*t, o.path("turn_limit"), 0, 65535));
-  if (const json* v = o.opt("sudden_death_leader")) out.sudden_death_leader = get_str(*v, o.path("sudden_death_leader"));
+  std::string sudden_death_leader;  // the leader of the castulo-sudden-death preset
+  if (const json* v = o.opt("sudden_death_leader")) sudden_death_leader = get_str(*v, o.path("sudden_death_leader"));
 
   // Terrain: the non-plain hexes.
   {
@@ -91,7 +81,7 @@ void jf::read_scenario(const json& j, const std::string& path, Scenario& out) {
       std::string code = get_str(e.req("type"), e.path("type"));
       if (!parse_unit_type(code.c_str(), u.type)) fail(e.path("type"), show(e.req("type")) + " is not a unit type");
       u.side = get_side(e.req("side"), e.path("side"), false);
-      // "off": a reserve that starts off the map (mago-ambush).
+      // "off": a reserve that starts off the map (a reserve rule).
       u.hex = get_hex(e.req("hex"), e.path("hex"), kAllowOff);
       if (u.hex != kOffBoard) {
         if (held[u.hex] >= 0)
@@ -132,7 +122,38 @@ void jf::read_scenario(const json& j, const std::string& path, Scenario& out) {
     const json& da = get_array(o.req("deck"), dp, kMaxDeck, "cards");
     for (size_t i = 0; i < da.size(); ++i) out.deck.push_back(get_card(da[i], index_path(dp, i), false));
   }
+
+  // Special rules, after the terrain (the baecula-camps preset scores the camps): each a preset id
+  // of the base battles or a rule in its written form (battle_rules.h).
+  if (const json* r = o.opt("special_rules")) {
+    std::string rp = o.path("special_rules");
+    get_array(*r, rp, 32, "rules");
+    for (size_t i = 0; i < r->size(); ++i) {
+      const std::string text = get_str((*r)[i], index_path(rp, i));
+      BattleRule rule;
+      std::string why;
+      if (!rule_preset(text, top_half_camps(out), sudden_death_leader, rule) && !parse_battle_rule(text, rule, why))
+        fail(index_path(rp, i), show((*r)[i]) + " is not a special rule: " + why);
+      out.rules.push_back(rule);
+    }
+  }
   out.finalize();
+
+  // The one validation of the scenario's meaning, as after the text reader.
+  const std::vector<ScenarioProblem> problems = check_scenario(out);
+  if (!problems.empty()) {
+    const ScenarioProblem& q = problems.front();
+    std::string where = path;
+    switch (q.where) {
+      case ScenarioProblem::Where::Rule: where = index_path(o.path("special_rules"), size_t(q.index)); break;
+      case ScenarioProblem::Where::Unit:
+      case ScenarioProblem::Where::Traits: where = index_path(o.path("units"), size_t(q.index)); break;
+      case ScenarioProblem::Where::Leader: where = index_path(o.path("leaders"), size_t(q.index)); break;
+      case ScenarioProblem::Where::Deck: where = o.path("deck"); break;
+      case ScenarioProblem::Where::Scenario: break;
+    }
+    fail(where, q.message);
+  }
 }
 
 json scenario_to_json(const Scenario& scn) {
@@ -143,15 +164,29 @@ json scenario_to_json(const Scenario& scn) {
   j["fidelity"] = scn.fidelity;
   j["source"] = scn.source;
   j["note"] = scn.note;
+  // A rule that is a preset of the base battles is written by its id, as before rules had
+  // parameters: the canonical JSON of a base battle, and so the scenario hash stored in records,
+  // stays the same.
   json rules = json::array();
-  for (SpecialRule r : scn.special_rules) rules.push_back(special_rule_id(r));
+  std::string sudden_death_leader;
+  const Bits128 camps = top_half_camps(scn);
+  for (const BattleRule& r : scn.rules) {
+    std::string leader;
+    const char* id = preset_of(r, camps, leader);
+    if (id && !(leader.size() && sudden_death_leader.size())) {
+      rules.push_back(id);
+      if (!leader.empty()) sudden_death_leader = leader;
+    } else {
+      rules.push_back(battle_rule_text(r));
+    }
+  }
   j["special_rules"] = std::move(rules);
   j["army"] = pair_json(scn.army);
   j["command"] = pair_u8_json(scn.command);
   j["banners_to_win"] = pair_u8_json(scn.banners_to_win);
   j["first"] = side_name(scn.first);
   j["turn_limit"] = scn.turn_limit;
-  j["sudden_death_leader"] = scn.sudden_death_leader;
+  j["sudden_death_leader"] = sudden_death_leader;
   json terrain = json::array();
   for (int h = 0; h < kHexes; ++h) {
     if (scn.terrain[h] == Terrain::Plain && scn.rampart[h] == Facing::None) continue;

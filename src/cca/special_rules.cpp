@@ -1,6 +1,6 @@
-// Battle special rules of the base scenarios (shared/reference/scenarios.md). Each is switched on
-// by the scenario; the rule files call these hooks at the moments the rules name. In all these
-// battles the Romans are the bottom army and the Carthaginians the top army.
+// Battle special rules (battle_rules.h): the hooks the rule files call at the moments the rules
+// name. Each reads the scenario's rule of its kind for the side concerned and its parameters; no
+// battle or army is named here.
 #include <cstring>
 
 #include "cca/rules_internal.h"
@@ -8,54 +8,62 @@
 namespace bgb::cca {
 
 namespace {
-constexpr Side kRomans = Side::Bottom;
-constexpr Side kCarthaginians = Side::Top;
-
 void draw_now(Ctx& c, Side side, int n) {
   for (int i = 0; i < n; ++i) draw_card(c, side);
 }
+
+// Banners scored by a rule (not by eliminations): counted apart so that the invariants can tell.
+void score(Ctx& c, Side side, int banners) {
+  for (int i = 0; i < banners; ++i) {
+    c.s.extra_banners[idx(side)]++;
+    gain_banner(c, side);
+    if (c.s.winner != Side::None) break;
+  }
+}
 }  // namespace
 
-// castulo-sudden-death: the Carthaginians win at once if this leader is eliminated.
+// sudden-death: the rule's side wins at once when the named enemy leader is eliminated.
 void leader_lost(Ctx& c, int l) {
   const Scenario& scn = c.scn;
   State& s = c.s;
-  if (!scn.has_rule(SpecialRule::CastuloSuddenDeath) || l >= int(scn.leaders.size())) return;
-  if (scn.leaders[l].name != scn.sudden_death_leader || s.winner != Side::None) return;
-  s.winner = other(s.leaders[l].side);
+  if (l >= int(scn.leaders.size()) || s.winner != Side::None) return;
+  const BattleRule* r = scn.rule(RuleKind::SuddenDeath, other(s.leaders[l].side));
+  if (!r || scn.leaders[l].name != r->leader) return;
+  s.winner = r->side;
   s.decision = Decision::GameOver;
   s.decider = Side::None;
   c.emit(Ev::Victory, s.winner, "scenario", s.banners[idx(s.winner)]);
 }
 
-// beneventum-hand: when the Romans take their third banner they draw two cards at once and hold
-// six from then on (§7: command rises when the extra cards are drawn).
+// hand-at-banners: when the side takes its Nth banner it draws at once and holds more cards
+// from then on (§7: command rises when the extra cards are drawn).
 void banner_gained(Ctx& c, Side gainer) {
   State& s = c.s;
-  if (!c.scn.has_rule(SpecialRule::BeneventumHand) || gainer != kRomans || s.banners[idx(gainer)] != 3) return;
-  draw_now(c, gainer, 2);
-  s.command[idx(gainer)] = 6;
+  const BattleRule* r = c.scn.rule(RuleKind::HandAtBanners, gainer);
+  if (!r || s.banners[idx(gainer)] != r->banners) return;
+  draw_now(c, gainer, r->draw);
+  s.command[idx(gainer)] = r->command;
 }
 
-// trasimenus-hand: the Romans start with 2 cards; on each of their first two turns they play one
-// and draw two (hand and command 3, then 4); from the third turn they draw one and hold 4
-// (shared/reference/battles/006.md).
+// hand-growth: on each of the side's first `turns` turns it draws `draw` cards instead of one,
+// its command growing by the difference (006 Lake Trasimenus: the Romans start with 2 cards, play
+// one and draw two on their first two turns, then hold 4; shared/reference/battles/006.md).
 int cards_to_draw(const Ctx& c, Side side) {
-  constexpr int kGrowthTurns = 2;
-  if (c.scn.has_rule(SpecialRule::TrasimenusHand) && side == kRomans && c.s.own_turns[idx(side)] < kGrowthTurns) {
-    c.s.command[idx(side)] = uint8_t(c.s.command[idx(side)] + 1);
-    return 2;
+  const BattleRule* r = c.scn.rule(RuleKind::HandGrowth, side);
+  if (r && c.s.own_turns[idx(side)] < r->turns) {
+    c.s.command[idx(side)] = uint8_t(c.s.command[idx(side)] + r->draw - 1);
+    return r->draw;
   }
   return 1;
 }
 
-// castulo-exit: a Roman unit may leave over the Carthaginian baseline from a center or
-// Roman-right hex; leaving costs one hex of movement.
+// exit: a unit of the rule's side may leave over the enemy baseline from a hex of the rule's
+// sections (seen from its side); leaving costs one hex of movement.
 bool may_exit_board(const Ctx& c, int u, int hex) {
-  if (!c.scn.has_rule(SpecialRule::CastuloExit)) return false;
   const UnitState& us = c.s.units[u];
-  if (us.side != kRomans || c.b.row[hex] != Board::baseline(kCarthaginians)) return false;
-  return (c.b.section_mask(hex, kRomans) & (kSecCenter | kSecRight)) != 0;
+  const BattleRule* r = c.scn.rule(RuleKind::Exit, us.side);
+  if (!r || c.b.row[hex] != Board::baseline(other(us.side))) return false;
+  return (c.b.section_mask(hex, us.side) & r->sections) != 0;
 }
 
 void unit_exits(Ctx& c, int u) {
@@ -65,40 +73,50 @@ void unit_exits(Ctx& c, int u) {
   if (l >= 0) remove_leader(s, l, Status::Removed);
   c.emit(Ev::UnitExits, us.side, "scenario", us.hex);
   remove_unit(s, u, Status::Removed);
-  s.extra_banners[idx(us.side)]++;
-  gain_banner(c, us.side);
+  const BattleRule* r = c.scn.rule(RuleKind::Exit, us.side);
+  score(c, us.side, r ? r->banners : 1);
 }
 
-// baecula-camps: a Roman unit ending its move on a Carthaginian camp hex scores one banner, once
-// per camp hex. Carthaginian camps are the fortified camp hexes on the Carthaginian half.
+// objectives: a unit of the rule's side ending its move (or a momentum advance) on one of the
+// rule's hexes scores its banners, once per hex; passing through scores nothing.
 void unit_ended_move(Ctx& c, int u) {
   State& s = c.s;
-  if (!c.scn.has_rule(SpecialRule::BaeculaCamps)) return;
   const UnitState& us = s.units[u];
-  if (us.side != kRomans || !us.alive()) return;
-  int h = us.hex;
-  if (c.scn.terrain[h] != Terrain::FortifiedCamp || c.b.row[h] > 3) return;
+  if (!us.alive()) return;
+  const BattleRule* r = c.scn.rule(RuleKind::Objectives, us.side);
+  const int h = us.hex;
+  if (!r || !r->hexes.test(h)) return;
   if (s.objectives[h >> 3] & (1 << (h & 7))) return;
   s.objectives[h >> 3] |= uint8_t(1 << (h & 7));
   c.emit(Ev::ObjectiveTaken, us.side, "scenario", h);
-  s.extra_banners[idx(us.side)]++;
-  gain_banner(c, us.side);
+  score(c, us.side, r->banners);
 }
 
-// mago-ambush: from their second turn, when the Carthaginians play a Leadership card, their
-// reserve may enter on the Roman baseline hexes of that card's section (for Leadership Any
-// Section, the section where the card was used). Placing counts as the first hex of movement;
-// the units entered are ordered and may move on and battle.
+// reserve: from the side's turn `from-turn`, when it plays a card of the rule's group, its reserve
+// may enter on the enemy baseline hexes of that card's sections (for Leadership Any Section, the
+// section where the card was used). Placing counts as the first hex of movement; the units
+// entered are ordered and may move on and battle.
 void open_reserve_entry(Ctx& c) {
   State& s = c.s;
-  if (!c.scn.has_rule(SpecialRule::MagoAmbush) || s.effective == kNone) return;
+  if (s.effective == kNone) return;
+  const BattleRule* r = c.scn.rule(RuleKind::Reserve, s.active);
   const int k = idx(s.active);
-  if (card_info(s.effective).group != CardGroup::Leadership || s.own_turns[k] < 1) return;
+  if (!r || card_info(s.effective).group != r->card || s.own_turns[k] + 1 < r->turns) return;
   bool any = false;
   for (int i = 0; i < s.n_units; ++i) any |= s.units[i].status == Status::Reserve && s.units[i].side == s.active;
   for (int i = 0; i < s.n_leaders; ++i) any |= s.leaders[i].status == Status::Reserve && s.leaders[i].side == s.active;
   if (!any) return;
+  // The card's sections: a Leadership card's (lead_sections), a section card's (those it orders
+  // in), or for the other cards every section.
   uint8_t mask = s.lead_sections;
+  const CardInfo& ci = card_info(s.effective);
+  if (ci.group == CardGroup::Section) {
+    mask = 0;
+    for (int i = 0; i < 3; ++i)
+      if (ci.quota[i] > 0) mask = uint8_t(mask | (1 << i));
+  } else if (ci.group != CardGroup::Leadership) {
+    mask = uint8_t(kSecLeft | kSecCenter | kSecRight);
+  }
   if (s.effective == uint8_t(CardKind::LeadershipAnySection)) {
     bool chosen = s.lead_leader != kNone || s.orders_left == 0;
     mask = chosen ? s.last_lead_sections[k] : uint8_t(kSecLeft | kSecCenter | kSecRight);

@@ -25,7 +25,7 @@ enum : uint8_t {
   kNoBattle = 16,  // §8/§16 may not battle this turn (auxilia moved 2, war machine moved, terrain)
   kFiredOnce = 32, // Darken the Sky: has fired its first shot
   kMovedAgain = 64,// Move-Fire-Move: has made its second move
-  kEntered = 128,  // mago-ambush: entered from the reserve this turn (placing was its first hex)
+  kEntered = 128,  // a reserve rule: entered from the reserve this turn (placing was its first hex)
 };
 // The names of the flag bits (bit 0 = kOrdered ... bit 7 = kEntered), for JSON and texts.
 extern const char* const kFlagNames[8];
@@ -43,7 +43,7 @@ enum class OrderMode : uint8_t {
 };
 
 // Removed: off the map without a banner (war machine escaped, leader evaded off, unit exited).
-// Reserve: not yet on the map (mago-ambush).
+// Reserve: not yet on the map (a reserve rule).
 enum class Status : uint8_t { Alive = 0, Eliminated = 1, Removed = 2, Reserve = 3 };
 
 struct UnitState {
@@ -185,7 +185,7 @@ struct State {
   uint8_t first_strike_draw = 0;    // bit per side: draws the replacement of a First Strike at turn end
   // Scenario special rules.
   uint8_t own_turns[2] = {0, 0};    // turns each side has completed
-  uint8_t objectives[16] = {};      // bit per hex: objective already scored (baecula-camps)
+  uint8_t objectives[16] = {};      // bit per hex: objective already scored (an objectives rule)
   uint8_t reserve_entry = 0;        // section bits (player's view) where the reserve may enter this turn
 
   Combat combat;

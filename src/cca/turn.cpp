@@ -17,7 +17,7 @@ State new_game(const Scenario& scn, Rng& rng, EventLog* log) {
     u.start_blocks = us.blocks ? us.blocks : unit_info(us.type).blocks;
     u.blocks = u.start_blocks;
     u.traits = us.traits;
-    if (us.hex == kOffBoard) {  // a reserve off the map (mago-ambush)
+    if (us.hex == kOffBoard) {  // a reserve off the map (a reserve rule)
       u.status = Status::Reserve;
       u.hex = kNoHex;
       continue;

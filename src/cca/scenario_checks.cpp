@@ -1,0 +1,136 @@
+#include "cca/scenario_checks.h"
+
+#include "cca/board.h"
+#include "cca/state.h"
+#include "cca/terrain.h"
+
+namespace bgb::cca {
+
+namespace {
+
+std::string quoted(const std::string& s) { return "`" + s + "`"; }
+
+void check_rules(const Scenario& s, std::vector<ScenarioProblem>& out) {
+  using W = ScenarioProblem::Where;
+  auto add = [&](size_t i, const std::string& m) {
+    out.push_back({W::Rule, int(i), std::string(rule_kind_id(s.rules[i].kind)) + ": " + m});
+  };
+  Bits128 objective_hexes;
+  for (size_t i = 0; i < s.rules.size(); ++i) {
+    const BattleRule& r = s.rules[i];
+    for (size_t j = 0; j < i; ++j)
+      if (s.rules[j].kind == r.kind && s.rules[j].side == r.side) {
+        add(i, r.side == Side::None ? "listed twice"
+                                    : std::string("given twice for the ") + side_name(r.side) + " army");
+        break;
+      }
+    const std::string army = r.side == Side::None ? "" : side_name(r.side);
+    switch (r.kind) {
+      case RuleKind::Fords: {
+        bool ford = false;
+        for (Terrain t : s.terrain) ford = ford || t == Terrain::FordableRiver;
+        if (!ford) add(i, "the terrain map marks no fordable hex (~)");
+        break;
+      }
+      case RuleKind::SacredBand: {
+        bool unit = false;
+        for (const UnitSetup& u : s.units) unit = unit || (u.traits & kTraitSacredBand);
+        if (!unit) add(i, "no unit carries the trait (add `traits: sacred-band row,col`)");
+        break;
+      }
+      case RuleKind::Reserve: {
+        bool any = false;
+        for (const UnitSetup& u : s.units) any = any || (u.side == r.side && u.hex == kOffBoard);
+        for (const LeaderSetup& l : s.leaders) any = any || (l.side == r.side && l.hex == kOffBoard);
+        if (!any)
+          add(i, "the " + army + " army has no reserve to bring in (`reserve " + army +
+                     ":` units, or a leader written `Name reserve`)");
+        break;
+      }
+      case RuleKind::HandGrowth: break;
+      case RuleKind::HandAtBanners:
+        if (r.banners >= s.banners_to_win[idx(r.side)])
+          add(i, "banners=" + std::to_string(r.banners) + " never comes: the " + army + " army wins at " +
+                     std::to_string(s.banners_to_win[idx(r.side)]));
+        break;
+      case RuleKind::SuddenDeath: {
+        if (r.leader.empty()) {
+          add(i, "name the enemy leader whose loss ends the battle (leader=...)");
+          break;
+        }
+        const LeaderSetup* found = nullptr;
+        for (const LeaderSetup& l : s.leaders)
+          if (l.name == r.leader) found = &l;
+        if (!found)
+          add(i, quoted(r.leader) + " is not one of the leaders");
+        else if (found->side == r.side)
+          add(i, quoted(r.leader) + " leads the " + army + " army itself: the rule's side wins when an enemy leader falls");
+        break;
+      }
+      case RuleKind::Exit: break;
+      case RuleKind::Objectives: {
+        if (!r.hexes.any()) {
+          add(i, "no hex to take (for baecula-camps: the fortified camps (C) of rows 0-3; the terrain map has none)");
+          break;
+        }
+        for (int h = 0; h < kHexes; ++h) {
+          if (!r.hexes.test(h)) continue;
+          if (terrain_info(s.terrain[h]).impassable)
+            add(i, hex_name(h) + " is " + terrain_info(s.terrain[h]).name + ": no unit can end a move there");
+          if (objective_hexes.test(h)) add(i, hex_name(h) + " is already an objective of another rule");
+          objective_hexes.set(h);
+        }
+        break;
+      }
+      case RuleKind::Count: break;
+    }
+  }
+}
+
+void check_pieces(const Scenario& s, std::vector<ScenarioProblem>& out) {
+  using W = ScenarioProblem::Where;
+  bool trait_reported = false, reserve_reported[2] = {false, false};
+  for (size_t i = 0; i < s.units.size(); ++i) {
+    const UnitSetup& u = s.units[i];
+    if (u.hex == kOffBoard && !s.rule(RuleKind::Reserve, u.side) && !reserve_reported[idx(u.side)]) {
+      reserve_reported[idx(u.side)] = true;
+      out.push_back({W::Unit, int(i),
+                     std::string("the ") + side_name(u.side) + " reserve starts off the map, but no rule brings it in (`rule: reserve side=" +
+                         side_name(u.side) + "`)"});
+    }
+    if ((u.traits & kTraitSacredBand) && !s.has(RuleKind::SacredBand) && !trait_reported) {
+      out.push_back({W::Traits, int(i), "the sacred-band trait needs the rule sacred-band (`rule: sacred-band`)"});
+      trait_reported = true;
+    }
+  }
+  for (size_t i = 0; i < s.leaders.size(); ++i) {
+    const LeaderSetup& l = s.leaders[i];
+    if (l.hex == kOffBoard && !s.rule(RuleKind::Reserve, l.side))
+      out.push_back({W::Leader, int(i),
+                     "leader `" + l.name + "` starts in reserve, but no rule brings a reserve onto the map (`rule: reserve side=" +
+                         side_name(l.side) + "`)"});
+  }
+}
+
+}  // namespace
+
+std::vector<ScenarioProblem> check_scenario(const Scenario& s) {
+  std::vector<ScenarioProblem> out;
+  check_rules(s, out);
+  check_pieces(s, out);
+  if (!s.deck.empty() && int(s.deck.size()) < int(s.command[0]) + int(s.command[1]))
+    out.push_back({ScenarioProblem::Where::Deck, 0,
+                   "the deck's " + std::to_string(s.deck.size()) + " cards cannot deal hands of " +
+                       std::to_string(s.command[0]) + " and " + std::to_string(s.command[1])});
+  return out;
+}
+
+Bits128 top_half_camps(const Scenario& s) {
+  Bits128 b;
+  const Board& board = Board::get();
+  for (int h = 0; h < kHexes; ++h)
+    if (s.terrain[h] == Terrain::FortifiedCamp && board.row[h] <= 3) b.set(h);
+  return b;
+}
+
+}  // namespace bgb::cca

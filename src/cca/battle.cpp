@@ -18,17 +18,18 @@ bool lone_enemy_leader_at(const State& s, int hex, Side side) {
   return l != kNone && s.unit_at[hex] == kNone && s.leaders[l].side != side;
 }
 
-// Rolls n battle dice into out; an elephant in close combat re-rolls every die that produced a
-// sword hit (§11). Callers pass elephant_close only where a sword scores: not against an evading
-// unit (§13: swords are ignored) nor against a lone leader (only helmets count), so there a sword
-// is no hit and is not rolled again (docs/rules.md, "elephant re-rolls").
-int roll_battle_dice(Ctx& c, int n, bool elephant_close, Side roller, uint8_t* out, int cap) {
+// Rolls n battle dice into out; with reroll (an elephant in close combat, rerolls_swords) every
+// die that produced a sword hit is rolled again (§11). The table says so only where a sword
+// scores: not against an evading unit (§13: swords are ignored) nor against a lone leader (only
+// helmets count), so there a sword is no hit and is not rolled again (docs/rules.md, "elephant
+// re-rolls").
+int roll_battle_dice(Ctx& c, int n, bool reroll, Side roller, uint8_t* out, int cap) {
   int k = 0;
   uint8_t first[16];
   for (int i = 0; i < n && i < 16; ++i) first[i] = uint8_t(c.rng.die());
-  c.emit_dice(Ev::Roll, roller, elephant_close ? "§11" : "§10-11", first, n);
+  c.emit_dice(Ev::Roll, roller, reroll ? "§11" : "§10-11", first, n);
   for (int i = 0; i < n && k < cap; ++i) out[k++] = first[i];
-  if (elephant_close) {
+  if (reroll) {
     int swords = 0;
     for (int i = 0; i < n; ++i) swords += first[i] == kFaceSword;
     while (swords > 0 && k < cap) {
@@ -44,52 +45,6 @@ int roll_battle_dice(Ctx& c, int n, bool elephant_close, Side roller, uint8_t* o
     }
   }
   return k;
-}
-
-// §10 step 6 and §11 Score Hits: hits and flags of a roll by striker against victim.
-void score(Ctx& c, const uint8_t* faces, int n, int striker, int victim, bool ranged, bool evading, int& hits,
-           int& flags) {
-  const State& s = c.s;
-  const UnitState& vs = s.units[victim];
-  const UnitState& ss = s.units[striker];
-  const UnitInfo& vi = unit_info(vs.type);
-  int count[6] = {};
-  for (int i = 0; i < n; ++i) count[faces[i]]++;
-  int match = count[int(vi.cls)];
-  hits = 0;
-  flags = 0;
-  if (evading) {  // §13: only symbols matching the evading unit score
-    hits = match;
-    return;
-  }
-  if (ranged) {
-    hits = match;
-    flags = count[kFaceFlag];
-    return;
-  }
-  const bool horse = is_horse(ss.type);
-  // §11: elephants ignore one red square from cavalry or chariots; camels one blue triangle.
-  if (match > 0 && horse &&
-      ((vs.type == UnitType::Elephant && vi.cls == UnitClass::Heavy) || (vs.type == UnitType::Camel && vi.cls == UnitClass::Medium))) {
-    match--;
-    c.emit(Ev::HitIgnored, vs.side, "§11", vs.hex, int(vi.cls));
-  }
-  int swords = unit_info(ss.type).sword_hits ? count[kFaceSword] : 0;
-  if (swords > 0) {
-    if (vs.type == UnitType::Elephant) {
-      c.emit(Ev::HitIgnored, vs.side, "§11", vs.hex, kFaceSword, swords);
-      swords = 0;  // elephants ignore all sword hits
-    } else if (vi.chariot) {
-      swords--;  // chariots ignore one sword hit
-      c.emit(Ev::HitIgnored, vs.side, "§11", vs.hex, kFaceSword, 1);
-    } else if (vi.foot && (c.scn.terrain[vs.hex] == Terrain::FortifiedCamp || across_rampart(c, vs.hex, ss.hex))) {
-      swords--;  // §16 fortified camp / rampart
-      c.emit(Ev::HitIgnored, vs.side, "§16", vs.hex, kFaceSword, 1);
-    }
-  }
-  int helmets = (leader_inspires(c, striker) || sacred_band(s, striker)) ? count[kFaceHelmet] : 0;
-  hits = match + swords + helmets;
-  flags = count[kFaceFlag];
 }
 
 void finish_combat(Ctx& c) {
@@ -118,19 +73,15 @@ void strike(Ctx& c, int striker, int victim, bool ranged, bool battle_back) {
   st.battle_back = battle_back;
   const UnitState& ss = s.units[striker];
   int target_hex = s.units[victim].hex;
+  const RollKind kind = ranged ? RollKind::Ranged : RollKind::Close;
   int n = ranged ? ranged_dice(c, striker, target_hex) : close_combat_dice(c, striker, target_hex, battle_back);
   uint8_t faces[64];
-  int k = roll_battle_dice(c, n, !ranged && ss.type == UnitType::Elephant, ss.side, faces, 64);
+  int k = roll_battle_dice(c, n, rerolls_swords(c, striker, kind), ss.side, faces, 64);
   int hits = 0, flags = 0;
-  score(c, faces, k, striker, victim, ranged, false, hits, flags);
+  score_roll(c, faces, k, striker, victim, kind, hits, flags);
   c.emit(Ev::Hits, s.units[victim].side, ranged ? "§10" : "§11", target_hex, hits, flags);
   st.flags = uint8_t(flags);
-  const UnitState& vs = s.units[victim];
-  const UnitInfo& ssi = unit_info(ss.type);
-  // §11/§12: a cavalry or chariot unit retreats one more hex per flag from elephants and camels.
-  st.per_flag = uint8_t(unit_info(vs.type).retreat +
-                        ((!ranged && is_horse(vs.type) && (ss.type == UnitType::Elephant || ss.type == UnitType::Camel)) ? 1 : 0));
-  (void)ssi;
+  st.per_flag = uint8_t(retreat_per_flag(c, victim, striker, ranged));
   lose_blocks(c, victim, hits, ranged ? "§10" : "§11", 0);
   cb.stage = Stage::Flags;
 }
@@ -145,7 +96,7 @@ void attack_roll(Ctx& c) {
     // §13/§14 Leader alone in a hex: one helmet eliminates him, otherwise he must evade.
     int n = ranged ? ranged_dice(c, a, cb.target_hex) : close_combat_dice(c, a, cb.target_hex, false);
     uint8_t faces[64];
-    int k = roll_battle_dice(c, n, false, as.side, faces, 64);
+    int k = roll_battle_dice(c, n, rerolls_swords(c, a, RollKind::VsLeader), as.side, faces, 64);
     int helmets = 0;
     for (int i = 0; i < k; ++i) helmets += faces[i] == kFaceHelmet;
     int l = cb.def_leader;
@@ -161,9 +112,9 @@ void attack_roll(Ctx& c) {
     int v = cb.def_unit;
     int n = close_combat_dice(c, a, cb.target_hex, false);
     uint8_t faces[64];
-    int k = roll_battle_dice(c, n, false, as.side, faces, 64);
+    int k = roll_battle_dice(c, n, rerolls_swords(c, a, RollKind::VsEvader), as.side, faces, 64);
     int hits = 0, flags = 0;
-    score(c, faces, k, a, v, false, true, hits, flags);
+    score_roll(c, faces, k, a, v, RollKind::VsEvader, hits, flags);
     c.emit(Ev::Hits, s.units[v].side, "§13", cb.target_hex, hits, 0);
     lose_blocks(c, v, hits, "§13", 0);
     cb.stage = Stage::EvadePath;
@@ -226,7 +177,7 @@ bool ma_allowed(const Ctx& c) {
   const State& s = c.s;
   const Combat& cb = s.combat;
   const UnitState& as = s.units[cb.attacker];
-  if (!as.alive() || unit_info(as.type).war_machine) return false;
+  if (!as.alive() || !may_momentum_advance(as)) return false;
   return s.unit_at[cb.target_hex] == kNone && s.leader_at[cb.target_hex] == kNone;
 }
 
@@ -313,7 +264,7 @@ void legal_battles(const Ctx& c, ActionList& out) {
       }
     }
     if ((us.flags & kCharged) && close_targets > 0) must = true;  // §8 warrior charge
-    const int range = unit_info(us.type).range;
+    const int range = fire_range(us);
     if (adjacent_unit || range == 0 || !card_allows_battle(c, u, true)) continue;  // §10: adjacent, no fire
     auto consider = [&](int t) {
       int dd = c.b.dist[h][t];
@@ -347,7 +298,7 @@ std::string battle_refusal(const Ctx& c, int from, int to) {
     if (!card_allows_battle(c, u, false)) return "the card in play allows no close combat";
     return "the unit at " + f + " has no close-combat dice against " + t + " (terrain or unit type, §9, §16)";
   }
-  const int range = unit_info(us.type).range;
+  const int range = fire_range(us);
   if (range == 0) return t + " is not adjacent, and the unit at " + f + " has no ranged weapon (§10)";
   if (adjacent_enemy_unit(c, from, us.side)) return "the unit at " + f + " is next to an enemy unit and may not fire (§10)";
   if (!card_allows_battle(c, u, true)) return "the card in play allows no ranged combat";
@@ -414,7 +365,7 @@ void run_combat(Ctx& c) {
           cb.stage = Stage::End;
           break;
         }
-        if (unit_info(vs.type).war_machine) {
+        if (crew_escapes(vs)) {
           // §13 War Machine Evade: the crew escapes; no banner. An attached leader is left alone.
           int l = attached_leader(s, v);
           c.emit(Ev::WarMachineEscapes, vs.side, "§13", vs.hex);
@@ -438,7 +389,7 @@ void run_combat(Ctx& c) {
           cb.stage = Stage::StrikeDone;
           break;
         }
-        st.ignorable = uint8_t(std::min<int>(st.flags, bolster_count(c, v, st.striker, st.ranged)));
+        st.ignorable = uint8_t(std::min<int>(st.flags, flags_ignorable(c, v, st.striker, st.ranged)));
         if (st.ignorable > 0) {
           wait_for(s, Decision::IgnoreFlags, s.units[v].side, v);
           return;
@@ -454,7 +405,7 @@ void run_combat(Ctx& c) {
           cb.stage = Stage::StrikeDone;
           break;
         }
-        const bool elephant = vs.type == UnitType::Elephant;
+        const bool elephant = rampages(vs);  // §12 Elephant Retreat
         if (elephant && !st.rampaged) {
           st.rampaged = 1;
           elephant_rampage(c, v);
@@ -614,7 +565,7 @@ void apply_combat(Ctx& c, Action a) {
       const TerrainInfo& ti = terrain_info(c.scn.terrain[as.hex]);
       bool stopped = ti.stops_all || ti.stops_mounted;
       uint8_t opts[6];
-      if (unit_info(as.type).cavalry && !cb.bonus && !stopped && extra_hex_options(c, cb.attacker, opts) > 0)
+      if (takes_extra_hex(as) && !cb.bonus && !stopped && extra_hex_options(c, cb.attacker, opts) > 0)
         cb.stage = Stage::ExtraHex;  // §13 cavalry special momentum advance
       else
         after_advance(c);

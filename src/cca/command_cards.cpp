@@ -50,7 +50,7 @@ bool unit_of_card_kind(const UnitState& u, uint8_t card) {
     case K::MountedCharge: return !i.foot;
     case K::DoubleTime:
     case K::LineCommand: return i.foot;
-    case K::DarkenTheSky: return i.range > 0;
+    case K::DarkenTheSky: return has_missile_weapons(u.type);
     default: return true;
   }
 }
@@ -151,7 +151,7 @@ void start_card(Ctx& c) {
       }
       for (int i = 0; i < s.n_units; ++i) {
         UnitState& u = s.units[i];
-        if (u.alive() && u.side == me && unit_info(u.type).range > 0) {
+        if (u.alive() && u.side == me && has_missile_weapons(u.type)) {
           u.flags |= kOrdered;
           c.emit(Ev::Ordered, me, "card", u.hex, 0);
         }

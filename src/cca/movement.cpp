@@ -94,10 +94,7 @@ int carried_leader(const State& s, int u) {
 
 void note_terrain_entered(const Ctx& c, int u, int hex) {
   UnitState& us = c.s.units[u];
-  const UnitInfo& info = unit_info(us.type);
-  Terrain t = c.scn.terrain[hex];
-  if (t == Terrain::Forest && !info.forest_battle) us.flags |= kNoBattle;
-  if (t == Terrain::BrokenGround && !info.foot) us.flags |= kNoBattle;
+  if (!battles_after_entering(us.type, c.scn.terrain[hex])) us.flags |= kNoBattle;
 }
 
 int leader_destinations(const Ctx& c, int l, uint8_t* dest, uint8_t* dist) {
@@ -227,7 +224,6 @@ void apply_move(Ctx& c, Action a) {
   }
   int u = s.unit_at[from];
   UnitState& us = s.units[u];
-  const UnitInfo& info = unit_info(us.type);
   int n = unit_destinations(c, u, dest, dist);
   int d = 1;
   for (int i = 0; i < n; ++i)
@@ -259,8 +255,7 @@ void apply_move(Ctx& c, Action a) {
   }
   if (joins) c.emit(Ev::LeaderAttached, us.side, "§8", to);
   // What the move costs in battle (§8, §10, §11, §16).
-  if (info.war_machine) us.flags |= kNoBattle;
-  if (us.type == UnitType::Auxilia && d >= 2 && !card_auxilia_battles_after_two(c)) us.flags |= kNoBattle;
+  if (!battles_after_moving(c, u, d)) us.flags |= kNoBattle;
   if (us.type == UnitType::Warrior && d >= 2) us.flags |= kCharged;
   note_terrain_entered(c, u, to);
   unit_ended_move(c, u);

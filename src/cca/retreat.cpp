@@ -1,42 +1,10 @@
-// §12 Retreat, Bolster Morale and the elephant's rampage; block losses and eliminations (§4).
+// §12 Retreat and the elephant's rampage; block losses and eliminations (§4). How many flags a unit
+// may ignore (Bolster Morale) and how far it retreats per flag are combat numbers (combat_table.cpp).
 #include <algorithm>
 
 #include "cca/rules_internal.h"
 
 namespace bgb::cca {
-
-int bolster_count(const Ctx& c, int victim, int striker, bool ranged) {
-  const State& s = c.s;
-  const UnitState& vs = s.units[victim];
-  const UnitInfo& vi = unit_info(vs.type);
-  if (vs.type == UnitType::Elephant) {
-    // Elephants receive no support and no leader morale; against cavalry or chariots in close
-    // combat they may ignore one flag (§11).
-    return (!ranged && striker != kNone && is_horse(s.units[striker].type)) ? 1 : 0;
-  }
-  int n = 0;
-  if (attached_leader(s, victim) >= 0) n++;  // leader attached (and alive after his check)
-  int support = 0;
-  for (int d = 0; d < kDirs; ++d) {
-    int h = c.b.nbr[vs.hex][d];
-    if (h == kNoHex) continue;
-    int u = s.unit_at[h];
-    if (u != kNone ? s.units[u].side == vs.side : lone_leader_at(s, h, vs.side)) support++;
-  }
-  if (support >= 2) n++;
-  if (sacred_band(s, victim)) n++;  // scenario 002  // supported by two friendly units (a lone leader counts as one)
-  if (vi.foot && striker != kNone) {
-    Terrain t = c.scn.terrain[vs.hex];
-    if (t == Terrain::FortifiedCamp) n++;  // §16: mounted units get no benefit
-    else if (t == Terrain::Rampart && across_rampart(c, vs.hex, s.units[striker].hex)) n++;
-  }
-  if (vs.type == UnitType::Warrior) {
-    const Combat& cb = s.combat;
-    bool full = cb.attacker == victim ? (cb.full_warrior & 1) : cb.def_unit == victim ? (cb.full_warrior & 2) : at_full_strength(vs);
-    if (full) n++;  // §11: full-strength warriors ignore one flag
-  }
-  return n;
-}
 
 namespace {
 
@@ -120,13 +88,13 @@ void elephant_rampage(Ctx& c, int u) {
     int t = s.unit_at[h];
     if (t != kNone) {
       Side owner = s.units[t].side;
-      int hits = roll_count(c, 2, int(unit_info(s.units[t].type).cls), other(owner), "§12");
+      int hits = roll_count(c, kRampageDice, int(unit_info(s.units[t].type).cls), other(owner), "§12");
       c.emit(Ev::Hits, owner, "§12", h, hits, 0);
       lose_blocks(c, t, hits, "§12", 3);
     } else if (s.leader_at[h] != kNone) {
       int l = s.leader_at[h];
       Side owner = s.leaders[l].side;
-      if (roll_count(c, 2, kFaceHelmet, other(owner), "§12") > 0) {
+      if (roll_count(c, kRampageDice, kFaceHelmet, other(owner), "§12") > 0) {
         eliminate_leader(c, l, "§12");
       }
     }

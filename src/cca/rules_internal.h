@@ -2,7 +2,9 @@
 // they share the Ctx (scenario, state, dice, log) and the helpers declared here.
 #pragma once
 #include "cca/board.h"
+#include "cca/combat_table.h"
 #include "cca/rules.h"
+#include "cca/terrain.h"
 #include "cca/unit_types.h"
 
 namespace bgb::cca {
@@ -96,20 +98,48 @@ void legal_battles(const Ctx& c, ActionList& out);
 // Why the unit at `from` cannot battle `to` now (for a refused battle).
 std::string battle_refusal(const Ctx& c, int from, int to);
 void declare_battle(Ctx& c, int attacker, int target_hex, bool bonus);
-int close_combat_dice(const Ctx& c, int striker, int target_hex, bool battle_back);
-int ranged_dice(const Ctx& c, int striker, int target_hex);
 bool line_of_sight(const Ctx& c, int from, int to);
-int escape_dice(const Ctx& c, int enemy_unit);
-bool across_rampart(const Ctx& c, int victim_hex, int striker_hex);
-bool leader_inspires(const Ctx& c, int striker);
 // Runs the battle state machine until a decision is needed or the battle ends.
 void run_combat(Ctx& c);
 void legal_combat(const Ctx& c, ActionList& out);
 void apply_combat(Ctx& c, Action a);
 
+// ---- combat numbers (combat_table.cpp): one function per question, read from the unit-type and
+// trait tables (combat_table.h) and the terrain table (terrain.h). No other rule file tests a
+// unit type for a number of combat.
+
+// What a roll is made against: a unit that stands (close combat, battle back, First Strike, bonus
+// combat), a target of fire, an evading unit, or a lone leader.
+enum class RollKind : uint8_t { Close, Ranged, VsEvader, VsLeader };
+
+// Dice (§10 step 5, §11 step 4, §16 maximums, then the card's extra dice).
+int close_combat_dice(const Ctx& c, int striker, int target_hex, bool battle_back);
+int ranged_dice(const Ctx& c, int striker, int target_hex);
+int escape_dice(const Ctx& c, int enemy_unit);  // §13 Leader Escape
+int fire_range(const UnitState& u);              // §10 range in hexes, 0: no missile weapons
+bool rerolls_swords(const Ctx& c, int striker, RollKind kind);  // §11 elephants
+// §11 helmets: how many helmets of striker's close combat roll hit (0, or kEvery).
+int helmet_cap(const Ctx& c, int striker);
+// §10 step 6, §11 Score Hits, §13 evade, §16: the hits and flags of a roll by striker against
+// victim, after what the victim ignores (each ignored hit is logged).
+void score_roll(Ctx& c, const uint8_t* faces, int n, int striker, int victim, RollKind kind, int& hits, int& flags);
+// §12 Bolster Morale, §11, §16: the flags the victim of a strike may ignore.
+int flags_ignorable(const Ctx& c, int victim, int striker, bool ranged);
+// §12 hexes per flag, with §11's extra hex for horses against elephants and camels.
+int retreat_per_flag(const Ctx& c, int victim, int striker, bool ranged);
+// §13 Evade Eligibility by type (may_evade adds whether a path exists).
+bool evade_eligible(const Ctx& c, int defender, int attacker);
+// §8, §10, §11: may unit u still battle after a move of `hexes` (war machines, auxilia)?
+bool battles_after_moving(const Ctx& c, int u, int hexes);
+// §16: may a unit of type t battle on the turn it enters this terrain (forest, broken ground)?
+bool battles_after_entering(UnitType t, Terrain terrain);
+bool may_momentum_advance(const UnitState& u);  // §13: not war machines
+bool takes_extra_hex(const UnitState& u);       // §13 cavalry special momentum advance
+bool bonus_combat_allowed(const Ctx& c, int u); // §13 Bonus Close Combat, by type (and leader)
+bool crew_escapes(const UnitState& u);          // §13 War Machine Evade
+bool rampages(const UnitState& u);              // §12 Elephant Retreat
+
 // ---- §12 retreat (retreat.cpp)
-// Counts the flags the victim of a strike may ignore (§12 Bolster Morale, §16 terrain).
-int bolster_count(const Ctx& c, int victim, int striker, bool ranged);
 // Free hexes for the next retreat step of unit u with `left` hexes still to retreat (kOffBoard
 // never: the edge blocks). Only steps on a path that makes the most of `left` are offered.
 int retreat_options(const Ctx& c, int u, int left, uint8_t* out);
@@ -144,7 +174,6 @@ int cards_to_draw(const Ctx& c, Side side);       // hand-growth
 bool may_exit_board(const Ctx& c, int u, int hex);// exit: may the unit leave from this hex?
 void unit_exits(Ctx& c, int u);                   // exit
 void unit_ended_move(Ctx& c, int u);              // objectives
-bool sacred_band(const State& s, int u);          // sacred-band
 void open_reserve_entry(Ctx& c);                  // reserve: after the orders of the turn's card
 void legal_reserve_entries(const Ctx& c, ActionList& out);
 void apply_reserve_entry(Ctx& c, Action a);

@@ -18,18 +18,7 @@ bool evade_step_ok(const Ctx& c, int u, int h, bool has_leader) {
 }  // namespace
 
 bool may_evade(const Ctx& c, int defender, int attacker) {
-  const UnitState& ds = c.s.units[defender];
-  const UnitInfo& di = unit_info(ds.type);
-  const UnitType at = c.s.units[attacker].type;
-  const UnitInfo& ai = unit_info(at);
-  bool eligible = false;
-  switch (di.evade) {
-    case EvadeRule::Always: eligible = true; break;
-    case EvadeRule::FootAndHeavyMounted: eligible = ai.foot || ai.cls == UnitClass::Heavy; break;
-    case EvadeRule::FootAndElephant: eligible = ai.foot || at == UnitType::Elephant; break;
-    case EvadeRule::Never: eligible = false; break;
-  }
-  if (!eligible) return false;
+  if (!evade_eligible(c, defender, attacker)) return false;
   // §13: no unit evades when both hexes toward its side are blocked (war machines included,
   // although a surviving war machine is then taken off the map).
   uint8_t opts[8];
@@ -73,10 +62,8 @@ int evade_options(const Ctx& c, int u, uint8_t* out) {
 bool may_bonus_combat(const Ctx& c, int u) {
   const State& s = c.s;
   const UnitState& us = s.units[u];
-  const UnitInfo& info = unit_info(us.type);
-  if (!us.alive() || info.war_machine || (us.flags & kNoBattle)) return false;
-  if (us.type == UnitType::Warrior || !info.foot) return true;  // warriors, all mounted units
-  return attached_leader(s, u) >= 0;  // other foot only with an attached leader
+  if (!us.alive() || (us.flags & kNoBattle)) return false;
+  return bonus_combat_allowed(c, u);
 }
 
 void bonus_targets(const Ctx& c, int u, ActionList& out) {

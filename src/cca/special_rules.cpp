@@ -185,12 +185,6 @@ void apply_reserve_entry(Ctx& c, Action a) {
   }
 }
 
-// sacred-band: its helmets hit in close combat and it may ignore one flag, until its last block
-// is lost: interpretation "for as long as it has blocks" (docs/rules.md; battles/104.md says so
-// of the Theban Sacred Band).
-bool sacred_band(const State& s, int u) {
-  const UnitState& us = s.units[u];
-  return (us.traits & kTraitSacredBand) && us.alive();
-}
+// sacred-band is a unit trait: its combat effects are a row of the trait table (combat_table.cpp).
 
 }  // namespace bgb::cca

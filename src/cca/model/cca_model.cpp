@@ -5,6 +5,7 @@
 
 #include "cca/board.h"
 #include "cca/cards.h"
+#include "cca/combat_table.h"
 #include "cca/observation.h"
 #include "cca/rules.h"
 #include "cca/terrain.h"
@@ -73,10 +74,11 @@ double order_value(const State& s, int i) {
   const Near n = near_enemy(s, u.side, u.hex, i);
   const double f = strength(u);
   double v = 1.0;
-  const bool can_attack = n.dist == 1 || (info.range > 0 && n.dist <= info.range);
+  const int range = combat_type(u.type).range;
+  const bool can_attack = n.dist == 1 || (range > 0 && n.dist <= range);
   if (can_attack)
     v += 2.0 * f + 0.5 + (n.weakest_adj <= 1 ? 1.0 : 0.0);
-  else if (n.dist <= info.move + 1 + info.range)
+  else if (n.dist <= info.move + 1 + range)
     v += 1.2 * f + 0.3;
   if (f < 0.6 && n.dist <= 2) v += 1.2;  // pull a damaged unit back
   if (s.leader_at[u.hex] != kNone) v += 0.3;
@@ -158,7 +160,7 @@ double place_value(const Scenario& scn, const State& s, int i, int hex, bool rin
   double v = 0;
   const bool weak = f < 0.55 || u.blocks == 1;
   if (!weak) {
-    if (info.range > 0 && info.foot)
+    if (combat_type(u.type).range > 0 && info.foot)
       v -= 0.6 * std::abs(n.dist - 2) + (n.dist == 1 ? 0.5 : 0.0);  // skirmishers shoot from 2
     else
       v -= 0.6 * std::max(0, n.dist - 1);
@@ -199,7 +201,7 @@ double battle_value(const Scenario& scn, const State& s, int att, int target) {
   const int dice = battle_dice(scn, s, a.hex, target);
   double ph = 1.0 / 6.0;
   if (!ranged) {
-    if (unit_info(a.type).sword_hits) ph += 1.0 / 6.0;
+    if (combat_type(a.type).sword_hits) ph += 1.0 / 6.0;
     if (s.leader_at[a.hex] != kNone) ph += 1.0 / 6.0;
   }
   const double pkill = p_at_least(dice, ph, d.blocks);
@@ -208,8 +210,9 @@ double battle_value(const Scenario& scn, const State& s, int att, int target) {
   v += 0.25 * dice / 6.0 * 3.0;  // flags push the enemy back too
   if (!ranged) {
     // The risk of battle back when it survives.
-    const int bb = unit_info(d.type).battle_back_dice ? unit_info(d.type).battle_back_dice : unit_info(d.type).close_dice;
-    double pb = 1.0 / 6.0 + (unit_info(d.type).sword_hits ? 1.0 / 6.0 : 0.0);
+    const CombatType& dt = combat_type(d.type);
+    const int bb = dt.battle_back_dice ? dt.battle_back_dice : dt.close_dice;
+    double pb = 1.0 / 6.0 + (dt.sword_hits ? 1.0 / 6.0 : 0.0);
     const double my_loss = p_at_least(bb, pb, a.blocks);
     v -= (1.0 - pkill) * (0.6 * bb * pb / std::max<int>(1, a.blocks) + 3.0 * my_loss);
   }

@@ -1,0 +1,392 @@
+// The combat tables and the questions the rule files ask about combat (combat_table.h). Every
+// number of §9-§16 that depends on a unit's type or traits is read here, and the terrain table's
+// battle columns are applied here, in the order the rule book (and H11 of the Hellenistic spec,
+// for what will plug in) gives.
+#include "cca/combat_table.h"
+
+#include <algorithm>
+#include <bit>
+#include <cmath>
+
+#include "cca/rules_internal.h"
+#include "core/hex.h"
+
+namespace bgb::cca {
+
+namespace {
+
+using U = UnitType;
+using BR = BonusRule;
+
+// §13 Evade eligibility, as the attackers a unit may evade.
+constexpr TypeMask kAnyone = (TypeMask(1) << kUnitTypes) - 1;
+constexpr TypeMask kFoot = type_bit(U::LightInfantry) | type_bit(U::LightSling) | type_bit(U::LightBow) |
+                           type_bit(U::Auxilia) | type_bit(U::Warrior) | type_bit(U::MediumInfantry) |
+                           type_bit(U::HeavyInfantry) | type_bit(U::LightWarMachine) | type_bit(U::HeavyWarMachine);
+constexpr TypeMask kHeavyMounted = type_bit(U::HeavyCavalry) | type_bit(U::Elephant) | type_bit(U::HeavyChariot);
+constexpr TypeMask kFootAndHeavyMounted = kFoot | kHeavyMounted;      // medium cavalry, camels
+constexpr TypeMask kFootAndElephants = kFoot | type_bit(U::Elephant);  // heavy cavalry, heavy chariots
+
+// One row per unit type, in UnitType order; a column left out is zero (false). Rule book: §11
+// Foot / Cavalry / Camel / Chariot / Elephant Combat and Score Hits; §10 the range table and step 5;
+// §12 the retreat exceptions; §13 Evade Eligibility, Momentum Advance, Bonus Close Combat;
+// §16 Forest.
+const CombatType kCombat[kUnitTypes] = {
+    // LI, LS, LB: 2 dice, no sword hits; range 2 / 3 / 3; retreat 2 (their move); always evade.
+    {.close_dice = 2, .leader_helmets = true, .bolstered = true, .range = 2, .fire_dice = 2, .fire_dice_moved = 1,
+     .forest_battle = true, .retreat = 2, .evades = kAnyone, .momentum_advance = true, .bonus = BR::WithLeader},
+    {.close_dice = 2, .leader_helmets = true, .bolstered = true, .range = 3, .fire_dice = 2, .fire_dice_moved = 1,
+     .forest_battle = true, .retreat = 2, .evades = kAnyone, .momentum_advance = true, .bonus = BR::WithLeader},
+    {.close_dice = 2, .leader_helmets = true, .bolstered = true, .range = 3, .fire_dice = 2, .fire_dice_moved = 1,
+     .forest_battle = true, .retreat = 2, .evades = kAnyone, .momentum_advance = true, .bonus = BR::WithLeader},
+    // AX: 3 dice, swords hit; range 2; no battle after moving 2; retreat 1; never evades.
+    {.close_dice = 3, .sword_hits = true, .leader_helmets = true, .bolstered = true, .range = 2, .fire_dice = 2,
+     .fire_dice_moved = 1, .no_battle_after = 2, .forest_battle = true, .retreat = 1, .momentum_advance = true,
+     .bonus = BR::WithLeader},
+    // WA: 3 dice, +1 and one flag ignored at full strength; elephants roll 3 against it; retreat 2;
+    // a bonus close combat without a leader.
+    {.close_dice = 3, .dice_for_copier = 3, .full_strength_dice = 1, .full_strength_flags = 1, .sword_hits = true,
+     .leader_helmets = true, .bolstered = true, .forest_battle = true, .retreat = 2, .momentum_advance = true,
+     .bonus = BR::Always},
+    // MI 4, HI 5 dice; retreat 1; never evade.
+    {.close_dice = 4, .sword_hits = true, .leader_helmets = true, .bolstered = true, .retreat = 1,
+     .momentum_advance = true, .bonus = BR::WithLeader},
+    {.close_dice = 5, .sword_hits = true, .leader_helmets = true, .bolstered = true, .retreat = 1,
+     .momentum_advance = true, .bonus = BR::WithLeader},
+    // LWM, HWM: 2 dice, no sword hits; range 5 / 6; no battle after any move; retreat 1; evade, and
+    // the crew escapes; never advance.
+    {.close_dice = 2, .leader_helmets = true, .bolstered = true, .range = 5, .fire_dice = 2, .fire_dice_moved = 1,
+     .no_battle_after = 1, .retreat = 1, .evades = kAnyone, .crew_escapes = true, .bonus = BR::Never},
+    {.close_dice = 2, .leader_helmets = true, .bolstered = true, .range = 6, .fire_dice = 2, .fire_dice_moved = 1,
+     .no_battle_after = 1, .retreat = 1, .evades = kAnyone, .crew_escapes = true, .bonus = BR::Never},
+    // LC, LBC: 2 dice, no sword hits; range 2 / 3; retreat 4; always evade; cavalry advance.
+    {.close_dice = 2, .leader_helmets = true, .horse = true, .bolstered = true, .range = 2, .fire_dice = 2,
+     .fire_dice_moved = 1, .retreat = 4, .evades = kAnyone, .momentum_advance = true, .extra_hex = true,
+     .bonus = BR::Always},
+    {.close_dice = 2, .leader_helmets = true, .horse = true, .bolstered = true, .range = 3, .fire_dice = 2,
+     .fire_dice_moved = 1, .retreat = 4, .evades = kAnyone, .momentum_advance = true, .extra_hex = true,
+     .bonus = BR::Always},
+    // MC: 3 dice; retreat 3; evades foot and heavy mounted. HC: 4 dice; retreat 2; evades foot and
+    // elephants.
+    {.close_dice = 3, .sword_hits = true, .leader_helmets = true, .horse = true, .bolstered = true, .retreat = 3,
+     .evades = kFootAndHeavyMounted, .momentum_advance = true, .extra_hex = true, .bonus = BR::Always},
+    {.close_dice = 4, .sword_hits = true, .leader_helmets = true, .horse = true, .bolstered = true, .retreat = 2,
+     .evades = kFootAndElephants, .momentum_advance = true, .extra_hex = true, .bonus = BR::Always},
+    // CA: 3 dice, 2 battling back; elephants roll 3 against it; ignores one blue triangle from
+    // horses, which retreat one more hex per flag; retreat 3; evades foot and heavy mounted.
+    {.close_dice = 3, .battle_back_dice = 2, .dice_for_copier = 3, .sword_hits = true, .leader_helmets = true,
+     .horse_symbols_ignored = 1, .horse_extra_retreat = 1, .bolstered = true, .retreat = 3,
+     .evades = kFootAndHeavyMounted, .momentum_advance = true, .bonus = BR::Always},
+    // EL: rolls what its opponent would (1 against a leader, 3 against another elephant); re-rolls
+    // swords; no leader helmets; ignores every sword, and one red square and one flag from horses,
+    // which retreat one more hex per flag; no bolster morale; retreat 1 with a rampage; never evades.
+    {.copies_dice = true, .dice_vs_leader = 1, .dice_for_copier = 3, .sword_hits = true, .rerolls_swords = true,
+     .swords_ignored = kEvery, .horse_symbols_ignored = 1, .horse_flags_ignored = 1, .horse_extra_retreat = 1,
+     .retreat = 1, .rampages = true, .momentum_advance = true, .bonus = BR::Always},
+    // LCH: 2 dice, swords hit, ignores one sword; range 3 with 2 dice even after moving; retreat 3.
+    {.close_dice = 2, .sword_hits = true, .leader_helmets = true, .swords_ignored = 1, .horse = true,
+     .bolstered = true, .range = 3, .fire_dice = 2, .fire_dice_moved = 2, .retreat = 3, .evades = kAnyone,
+     .momentum_advance = true, .bonus = BR::Always},
+    // HCH: 4 dice, 3 battling back; elephants roll 3 against it; ignores one sword; retreat 2;
+    // evades foot and elephants.
+    {.close_dice = 4, .battle_back_dice = 3, .dice_for_copier = 3, .sword_hits = true, .leader_helmets = true,
+     .swords_ignored = 1, .horse = true, .bolstered = true, .retreat = 2, .evades = kFootAndElephants,
+     .momentum_advance = true, .bonus = BR::Always},
+};
+
+// One row per trait bit (scenario.h kTrait*, names in kTraitNames).
+const TraitInfo kTraits[8] = {
+    // sacred-band (battle 002): every helmet hits in its close combat, and it may ignore one flag
+    // (docs/rules.md: for as long as it has blocks).
+    {.helmet_cap = kEvery, .flags_ignored = 1},
+};
+
+// The traits of u that act now: all of them while it has blocks.
+uint8_t acting_traits(const UnitState& u) { return u.alive() ? u.traits : 0; }
+
+// Sum, largest value, and first non-zero value (a replacement) of one trait column over u's traits.
+int trait_sum(const UnitState& u, uint8_t TraitInfo::*col) {
+  int n = 0;
+  for (uint8_t t = acting_traits(u); t; t &= uint8_t(t - 1)) n += kTraits[std::countr_zero(t)].*col;
+  return n;
+}
+int trait_max(const UnitState& u, uint8_t TraitInfo::*col) {
+  int n = 0;
+  for (uint8_t t = acting_traits(u); t; t &= uint8_t(t - 1)) n = std::max<int>(n, kTraits[std::countr_zero(t)].*col);
+  return n;
+}
+int trait_replacement(const UnitState& u, uint8_t TraitInfo::*col) {
+  for (uint8_t t = acting_traits(u); t; t &= uint8_t(t - 1))
+    if (int v = kTraits[std::countr_zero(t)].*col) return v;
+  return 0;
+}
+
+// §11 warrior timing: full strength is judged when the combat is declared and holds for the whole
+// combat, its battle back included; outside a combat, by the blocks now.
+bool fights_at_full_strength(const Ctx& c, int u) {
+  const Combat& cb = c.s.combat;
+  if (cb.kind != CombatKind::None) {
+    if (cb.attacker == u) return (cb.full_warrior & 1) != 0;
+    if (cb.def_unit == u) return (cb.full_warrior & 2) != 0;
+  }
+  return at_full_strength(c.s.units[u]);
+}
+
+// §11 step 4 before terrain: the type's dice (an elephant copies its opponent's), then a full-
+// strength warrior's extra die.
+int base_close_dice(const Ctx& c, int striker, int target_hex, bool battle_back) {
+  const UnitState& us = c.s.units[striker];
+  const CombatType& ct = combat_type(us.type);
+  int n;
+  if (ct.copies_dice) {
+    const int t = c.s.unit_at[target_hex];
+    if (t == kNone) {
+      n = ct.dice_vs_leader;
+    } else {
+      const CombatType& tt = combat_type(c.s.units[t].type);
+      n = tt.dice_for_copier ? tt.dice_for_copier : tt.close_dice;
+    }
+  } else {
+    n = ct.close_dice;
+    if (battle_back) {
+      if (ct.battle_back_dice) n = ct.battle_back_dice;
+      if (int r = trait_replacement(us, &TraitInfo::battle_back_dice)) n = r;
+    }
+  }
+  if (ct.full_strength_dice && fights_at_full_strength(c, striker)) n += ct.full_strength_dice;
+  return n;
+}
+
+// §16 close combat maximum between the striker's hex and the target's: broken ground, forest and
+// fordable river in or out; from a hill foot 3, mounted 2 (downhill or hill to hill); onto a hill 2.
+int close_combat_cap(const Ctx& c, const UnitState& us, int target_hex) {
+  const TerrainInfo& from = terrain_info(c.scn.terrain[us.hex]);
+  const TerrainInfo& to = terrain_info(c.scn.terrain[target_hex]);
+  int cap = std::min(from.close_cap, to.close_cap);
+  if (from.from_cap_foot)
+    cap = std::min<int>(cap, unit_info(us.type).foot ? from.from_cap_foot : from.from_cap_mounted);
+  else
+    cap = std::min<int>(cap, to.uphill_cap);
+  return cap;
+}
+
+// §16 Rampart: is the striker attacking across one of the two forward hexsides of the victim?
+bool across_rampart(const Ctx& c, int victim_hex, int striker_hex) {
+  Facing f = c.scn.rampart[victim_hex];
+  if (c.scn.terrain[victim_hex] != Terrain::Rampart || f == Facing::None) return false;
+  const Board& b = c.b;
+  if (b.dist[victim_hex][striker_hex] == 1) {
+    if (f == Facing::Up) return striker_hex == b.nbr[victim_hex][1] || striker_hex == b.nbr[victim_hex][2];
+    return striker_hex == b.nbr[victim_hex][4] || striker_hex == b.nbr[victim_hex][5];
+  }
+  // Ranged: the line enters the hex through a forward hexside when it comes from within 30
+  // degrees of the hex's forward axis either way (a line through the corner counts).
+  Point v = hex_center(b.row[victim_hex], b.col[victim_hex]);
+  Point p = hex_center(b.row[striker_hex], b.col[striker_hex]);
+  double dx = p.x - v.x, dy = p.y - v.y;
+  double fwd = f == Facing::Up ? -dy : dy;
+  return fwd * std::sqrt(3.0) + 1e-9 >= std::fabs(dx);
+}
+
+// §16 Rampart and Fortified Camp: does the victim's hex protect it against a strike from
+// striker_hex (one sword ignored in close combat, one flag ignorable)? Mounted units get nothing.
+bool fortified(const Ctx& c, const UnitState& victim, int striker_hex) {
+  if (!unit_info(victim.type).foot) return false;
+  switch (terrain_info(c.scn.terrain[victim.hex]).protection) {
+    case Protection::AllSides: return true;
+    case Protection::ForwardSides: return across_rampart(c, victim.hex, striker_hex);
+    case Protection::None: break;
+  }
+  return false;
+}
+
+// §11, §14 Summary of Leader Benefits: a friendly leader attached to the unit or adjacent to it.
+bool leader_near(const Ctx& c, int u) {
+  const State& s = c.s;
+  if (attached_leader(s, u) >= 0) return true;
+  const UnitState& us = s.units[u];
+  for (int d = 0; d < kDirs; ++d) {
+    int n = c.b.nbr[us.hex][d];
+    if (n == kNoHex) continue;
+    int l = s.leader_at[n];
+    if (l != kNone && s.leaders[l].side == us.side) return true;
+  }
+  return false;
+}
+
+}  // namespace
+
+const CombatType& combat_type(UnitType t) { return kCombat[int(t)]; }
+const TraitInfo& trait_info(int b) { return kTraits[b & 7]; }
+
+int fire_range(const UnitState& u) {
+  int r = trait_replacement(u, &TraitInfo::range);
+  return r ? r : combat_type(u.type).range;
+}
+
+int close_combat_dice(const Ctx& c, int striker, int target_hex, bool battle_back) {
+  const UnitState& us = c.s.units[striker];
+  int n = base_close_dice(c, striker, target_hex, battle_back);
+  // §16: terrain maximum first, then the fortified camp's one die fewer; the card's extra dice
+  // come last and so raise the maximum (docs/rules.md, "order of dice changes").
+  n = std::min(n, close_combat_cap(c, us, target_hex));
+  n -= terrain_info(c.scn.terrain[us.hex]).dice_fewer;
+  n += card_extra_dice(c, striker, false, battle_back);
+  return std::max(n, 0);
+}
+
+int ranged_dice(const Ctx& c, int striker, int target_hex) {
+  const UnitState& us = c.s.units[striker];
+  if (!fire_range(us)) return 0;
+  const CombatType& ct = combat_type(us.type);
+  int n = us.moved > 0 ? ct.fire_dice_moved : ct.fire_dice;  // §10 step 5
+  // §16: into a forest 1, out of a fordable river 1, broken ground and into a ford 2.
+  const TerrainInfo& from = terrain_info(c.scn.terrain[us.hex]);
+  const TerrainInfo& to = terrain_info(c.scn.terrain[target_hex]);
+  n = std::min<int>(n, std::min(from.fire_cap_out, to.fire_cap_into));
+  n -= from.dice_fewer;
+  n += card_extra_dice(c, striker, true, false);
+  return std::max(n, 0);
+}
+
+int battle_dice(const Scenario& scn, const State& s, int from_hex, int target_hex) {
+  if (from_hex < 0 || from_hex >= kHexes || target_hex < 0 || target_hex >= kHexes) return 0;
+  const int u = s.unit_at[from_hex];
+  if (u == kNone) return 0;
+  Rng unused(0);
+  Ctx c{scn, const_cast<State&>(s), unused, nullptr, Board::get()};  // read only
+  return Board::get().dist[from_hex][target_hex] > 1 ? ranged_dice(c, u, target_hex)
+                                                     : close_combat_dice(c, u, target_hex, false);
+}
+
+// §13 Leader Escape: the enemy unit's normal close combat dice, no terrain, no card.
+int escape_dice(const Ctx& c, int enemy_unit) {
+  const UnitState& us = c.s.units[enemy_unit];
+  const CombatType& ct = combat_type(us.type);
+  int n = ct.copies_dice ? ct.dice_vs_leader : ct.close_dice;
+  if (ct.full_strength_dice && at_full_strength(us)) n += ct.full_strength_dice;
+  return n;
+}
+
+bool rerolls_swords(const Ctx& c, int striker, RollKind kind) {
+  return kind == RollKind::Close && combat_type(c.s.units[striker].type).rerolls_swords;
+}
+
+int helmet_cap(const Ctx& c, int striker) {
+  const UnitState& us = c.s.units[striker];
+  const int leader = combat_type(us.type).leader_helmets && leader_near(c, striker) ? kEvery : 0;
+  return std::max(leader, trait_max(us, &TraitInfo::helmet_cap));
+}
+
+void score_roll(Ctx& c, const uint8_t* faces, int n, int striker, int victim, RollKind kind, int& hits, int& flags) {
+  const State& s = c.s;
+  const UnitState& vs = s.units[victim];
+  const UnitState& ss = s.units[striker];
+  const CombatType& vt = combat_type(vs.type);
+  const CombatType& st = combat_type(ss.type);
+  const int symbol = int(unit_info(vs.type).cls);
+  int count[6] = {};
+  for (int i = 0; i < n; ++i) count[faces[i]]++;
+  int match = count[symbol];  // §10 step 6, §11: the symbol of the target's class always hits
+  hits = 0;
+  flags = 0;
+  if (kind == RollKind::VsEvader) {  // §13: only symbols matching the evading unit score
+    hits = match;
+    return;
+  }
+  if (kind == RollKind::Ranged) {  // §10 step 6: matching symbols hit, flags retreat
+    hits = match;
+    flags = count[kFaceFlag];
+    return;
+  }
+  // §11: an elephant ignores one red square from cavalry or chariots, a camel one blue triangle.
+  if (st.horse)
+    for (int i = 0; i < vt.horse_symbols_ignored && match > 0; ++i) {
+      match--;
+      c.emit(Ev::HitIgnored, vs.side, "§11", vs.hex, symbol);
+    }
+  int swords = st.sword_hits ? count[kFaceSword] : 0;
+  auto ignore_swords = [&](int k, const char* section) {
+    k = std::min(k, swords);
+    if (k <= 0) return;
+    swords -= k;
+    c.emit(Ev::HitIgnored, vs.side, section, vs.hex, kFaceSword, k);
+  };
+  ignore_swords(vt.swords_ignored, "§11");  // chariots one, elephants all
+  if (swords > 0 && fortified(c, vs, ss.hex)) ignore_swords(1, "§16");
+  ignore_swords(trait_sum(vs, &TraitInfo::swords_ignored), "scenario");
+  const int helmets = std::min(count[kFaceHelmet], helmet_cap(c, striker));
+  hits = match + swords + helmets;
+  flags = count[kFaceFlag];
+}
+
+int flags_ignorable(const Ctx& c, int victim, int striker, bool ranged) {
+  const State& s = c.s;
+  const UnitState& vs = s.units[victim];
+  const CombatType& vt = combat_type(vs.type);
+  int n = 0;
+  // §11: an elephant in close combat with cavalry or chariots may ignore one flag.
+  if (!ranged && striker != kNone && combat_type(s.units[striker].type).horse) n += vt.horse_flags_ignored;
+  if (!vt.bolstered) return n;  // §12: elephants receive no support and no leader morale
+  if (attached_leader(s, victim) >= 0) n++;  // leader attached (and alive after his check)
+  int support = 0;  // two friendly units or lone leaders adjacent
+  for (int d = 0; d < kDirs; ++d) {
+    int h = c.b.nbr[vs.hex][d];
+    if (h == kNoHex) continue;
+    int u = s.unit_at[h];
+    if (u != kNone ? s.units[u].side == vs.side : lone_leader_at(s, h, vs.side)) support++;
+  }
+  if (support >= 2) n++;
+  n += trait_sum(vs, &TraitInfo::flags_ignored);
+  if (striker != kNone && fortified(c, vs, s.units[striker].hex)) n++;  // §16 camp, rampart
+  if (vt.full_strength_flags && fights_at_full_strength(c, victim)) n += vt.full_strength_flags;  // §11 warriors
+  return n;
+}
+
+int retreat_per_flag(const Ctx& c, int victim, int striker, bool ranged) {
+  const State& s = c.s;
+  const UnitState& vs = s.units[victim];
+  const CombatType& vt = combat_type(vs.type);
+  int n = vt.retreat;
+  if (int r = trait_replacement(vs, &TraitInfo::retreat)) n = r;
+  // §11: cavalry and chariots retreat one more hex per flag rolled by elephants and camels.
+  if (!ranged && vt.horse) n += combat_type(s.units[striker].type).horse_extra_retreat;
+  return n;
+}
+
+bool evade_eligible(const Ctx& c, int defender, int attacker) {
+  const UnitState& ds = c.s.units[defender];
+  TypeMask m = combat_type(ds.type).evades;
+  for (uint8_t t = acting_traits(ds); t; t &= uint8_t(t - 1)) m |= kTraits[std::countr_zero(t)].evades;
+  return (m & type_bit(c.s.units[attacker].type)) != 0;
+}
+
+bool battles_after_moving(const Ctx& c, int u, int hexes) {
+  const int limit = combat_type(c.s.units[u].type).no_battle_after;
+  if (limit == 0 || hexes < limit) return true;
+  // Double Time lets foot move 2 and battle, auxilia included; a war machine that moved never does.
+  return limit >= 2 && card_auxilia_battles_after_two(c);
+}
+
+bool battles_after_entering(UnitType t, Terrain terrain) {
+  const TerrainInfo& ti = terrain_info(terrain);
+  if (ti.no_battle_entering && !combat_type(t).forest_battle) return false;  // §16 Forest
+  if (ti.no_battle_entering_mounted && !unit_info(t).foot) return false;    // §16 Broken Ground
+  return true;
+}
+
+bool may_momentum_advance(const UnitState& u) { return combat_type(u.type).momentum_advance; }
+bool takes_extra_hex(const UnitState& u) { return combat_type(u.type).extra_hex; }
+bool crew_escapes(const UnitState& u) { return combat_type(u.type).crew_escapes; }
+bool rampages(const UnitState& u) { return combat_type(u.type).rampages; }
+
+bool bonus_combat_allowed(const Ctx& c, int u) {
+  switch (combat_type(c.s.units[u].type).bonus) {
+    case BonusRule::Always: return true;
+    case BonusRule::WithLeader: return attached_leader(c.s, u) >= 0;
+    case BonusRule::Never: break;
+  }
+  return false;
+}
+
+}  // namespace bgb::cca

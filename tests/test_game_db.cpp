@@ -97,7 +97,7 @@ TEST(GameDb, StoreListShowReplay) {
   EXPECT_EQ(games[0].finished, true);
   EXPECT_EQ(games[0].steps, long(r1.steps.size()));
   EXPECT_EQ(games[0].turns, r1.turns);
-  EXPECT_EQ(games[0].banners[0], r1.banners[0]);
+  EXPECT_EQ(games[0].score[0], r1.banners[0]);
   EXPECT_EQ(games[1].id, id2);
 
   // Load: the same record, and it replays to the same final position (also on the stored scenario).
@@ -289,4 +289,79 @@ TEST(GameDb, ArenaPlayAndReplayById) {
   ASSERT_EQ(games.size(), 3u);
   EXPECT_TRUE(games[2].finished);
   EXPECT_TRUE(games[2].players[0] == "human" || games[2].players[1] == "human");
+}
+
+// A database written before games had names (no `game` column) still lists and replays: its
+// games are C&C's, and the first write adds the column without touching them.
+TEST(GameDb, ADatabaseFromBeforeGameNamesReadsAsCca) {
+  const fs::path dir = fresh_dir("old-schema");
+  const std::string db = (dir / "games.sqlite").string();
+  const cca::GameRecord r1 = random_game("001", 21);
+  const cca::Scenario& scn = *cca::find_builtin_scenario("001");
+  {
+    sqlite3* h = nullptr;
+    ASSERT_EQ(sqlite3_open(db.c_str(), &h), SQLITE_OK);
+    const char* old_schema =
+        "CREATE TABLE games (id INTEGER PRIMARY KEY AUTOINCREMENT, stored TEXT NOT NULL, started TEXT NOT NULL "
+        "DEFAULT '', scenario_id TEXT NOT NULL, scenario_name TEXT NOT NULL DEFAULT '', scenario_hash TEXT NOT NULL "
+        "DEFAULT '', seed TEXT NOT NULL, player_top TEXT NOT NULL DEFAULT '', player_bottom TEXT NOT NULL DEFAULT '', "
+        "finished INTEGER NOT NULL, winner TEXT NOT NULL DEFAULT '', draw INTEGER NOT NULL DEFAULT 0, banners_top "
+        "INTEGER NOT NULL DEFAULT 0, banners_bottom INTEGER NOT NULL DEFAULT 0, turns INTEGER NOT NULL DEFAULT 0, "
+        "steps INTEGER NOT NULL DEFAULT 0, record TEXT NOT NULL, scenario TEXT NOT NULL)";
+    ASSERT_EQ(sqlite3_exec(h, old_schema, nullptr, nullptr, nullptr), SQLITE_OK);
+    sqlite3_stmt* st = nullptr;
+    ASSERT_EQ(sqlite3_prepare_v2(h,
+                                 "INSERT INTO games (stored, scenario_id, seed, finished, banners_top, record, "
+                                 "scenario) VALUES ('2026-01-01T00:00:00Z', '001', '21', 1, ?, ?, ?)",
+                                 -1, &st, nullptr),
+              SQLITE_OK);
+    const std::string rec = cca::record_to_json(scn, r1).dump(), sj = cca::scenario_to_json(scn).dump();
+    sqlite3_bind_int(st, 1, r1.banners[0]);
+    sqlite3_bind_text(st, 2, rec.c_str(), -1, SQLITE_TRANSIENT);
+    sqlite3_bind_text(st, 3, sj.c_str(), -1, SQLITE_TRANSIENT);
+    ASSERT_EQ(sqlite3_step(st), SQLITE_DONE);
+    sqlite3_finalize(st);
+    sqlite3_close(h);
+  }
+  std::vector<StoredGame> games;
+  std::string err;
+  ASSERT_TRUE(list_records(db, games, &err)) << err;
+  ASSERT_EQ(games.size(), 1u);
+  EXPECT_EQ(games[0].game, "cca");
+  EXPECT_EQ(games[0].score[0], r1.banners[0]);
+  cca::GameRecord back;
+  ASSERT_TRUE(load_record_from_db(db, games[0].id, back, &err)) << err;
+  EXPECT_EQ(back.steps.size(), r1.steps.size());
+  // A new game stored: the column is added, the old game is still there and still C&C's.
+  ASSERT_GT(store_record(db, scn, random_game("001", 22), &err), 0) << err;
+  ASSERT_TRUE(list_records(db, games, &err)) << err;
+  ASSERT_EQ(games.size(), 2u);
+  EXPECT_EQ(games[0].game, "cca");
+  EXPECT_EQ(games[1].game, "cca");
+  ASSERT_TRUE(load_record_from_db(db, games[0].id, back, &err)) << err;
+  EXPECT_EQ(back.steps.size(), r1.steps.size());
+  fs::remove_all(dir);
+}
+
+// A game of another game in the same database is listed, but not read as a C&C record.
+TEST(GameDb, AGameOfAnotherGameIsNotReadAsCca) {
+  const fs::path dir = fresh_dir("other-game");
+  const std::string db = (dir / "games.sqlite").string();
+  store::StoredGame g;
+  g.game = "quinn-d10";
+  g.scenario_id = "s1";
+  g.seed = "1";
+  g.record = "{}";
+  g.scenario = "{}";
+  std::string err;
+  const long id = store::store_game(db, g, &err);
+  ASSERT_GT(id, 0) << err;
+  std::vector<StoredGame> games;
+  ASSERT_TRUE(list_records(db, games, &err)) << err;
+  ASSERT_EQ(games.size(), 1u);
+  EXPECT_EQ(games[0].game, "quinn-d10");
+  cca::GameRecord r;
+  EXPECT_FALSE(load_record_from_db(db, id, r, &err));
+  EXPECT_NE(err.find("is a game of quinn-d10, not C&C"), std::string::npos) << err;
+  fs::remove_all(dir);
 }

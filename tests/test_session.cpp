@@ -13,6 +13,9 @@
 #include "cca/rules.h"
 #include "game/game.h"
 #include "play/session.h"
+#include "store/game_store.h"
+
+#include <unistd.h>
 
 namespace bgb::play {
 
@@ -318,6 +321,73 @@ TEST(Session, AutosaveKeepsAGameInProgressAndGoesWhenItEnds) {
   }
   ASSERT_TRUE(s.is_over());
   EXPECT_FALSE(std::filesystem::exists(path));
+}
+
+}  // namespace bgb::play
+
+namespace bgb::play {
+
+// The session stores its own game (store/game_store.h): the record and scenario texts of the
+// game, and a summary from the game layer alone (seats, scores, turns, decisions). A finished
+// game names its winner; a loaded position, which has no record, is refused with the reason.
+TEST(Session, StoresItsGameWithItsRecordAndASummary) {
+  namespace fs = std::filesystem;
+  const fs::path dir = fs::temp_directory_path() / ("bgbot-session-store-" + std::to_string(::getpid()));
+  fs::remove_all(dir);
+  const std::string db = (dir / "games.sqlite").string();
+  Session s;
+  ASSERT_TRUE(s.start(cca_game(), battle("001"), 11, {Seat{"alice", ""}, Seat{"bob", ""}}));
+  s.set_started("2026-12-01T10:00:00Z");
+  Rng pick(5);
+  int applied = 0;
+  play_until(s, pick, [&](const std::vector<game::EventView>&) { return ++applied >= 40; });
+  std::string err;
+  const long id = s.store(db, &err);
+  ASSERT_GT(id, 0) << err;
+  std::vector<store::StoredGame> games;
+  ASSERT_TRUE(store::list_games(db, games, &err)) << err;
+  ASSERT_EQ(games.size(), 1u);
+  const store::StoredGame& g = games[0];
+  EXPECT_EQ(g.id, id);
+  EXPECT_EQ(g.game, "cca");
+  EXPECT_EQ(g.scenario_id, "001");
+  EXPECT_EQ(g.scenario_name, "Akragas");
+  EXPECT_EQ(g.scenario_hash, s.scenario().content_hash());
+  EXPECT_EQ(g.seed, "11");
+  EXPECT_EQ(g.started, "2026-12-01T10:00:00Z");
+  EXPECT_EQ(g.players[0], "alice");
+  EXPECT_EQ(g.players[1], "bob");
+  EXPECT_FALSE(g.finished);
+  EXPECT_EQ(g.winner, "");
+  EXPECT_EQ(g.turns, s.state().turn());
+  EXPECT_EQ(g.score[0], s.state().score(0));
+  EXPECT_EQ(g.score[1], s.state().score(1));
+  EXPECT_EQ(g.steps, s.decisions());
+  std::string game, record, scenario;
+  ASSERT_TRUE(store::load_game_texts(db, id, game, record, scenario, &err)) << err;
+  EXPECT_EQ(nlohmann::json::parse(record), s.record_json());
+  EXPECT_EQ(nlohmann::json::parse(scenario), s.scenario().to_json());
+  // The stored record resumes the same game.
+  Session again;
+  ASSERT_TRUE(again.resume(cca_game(), nlohmann::json::parse(record), nullptr, {}, &err)) << err;
+  EXPECT_TRUE(again.state().equals(s.state()));
+
+  // Played to its end, the game names its winner.
+  play_until(s, pick, [](const std::vector<game::EventView>&) { return false; }, 100000);
+  ASSERT_TRUE(s.is_over());
+  ASSERT_GT(s.store(db, &err), 0) << err;
+  ASSERT_TRUE(store::list_games(db, games, &err)) << err;
+  ASSERT_EQ(games.size(), 2u);
+  EXPECT_TRUE(games[1].finished);
+  const int w = s.state().winner();
+  EXPECT_EQ(games[1].winner, w >= 0 ? s.state().seat_name(w) : "");
+  EXPECT_EQ(games[1].draw, w < 0);
+
+  Session loaded;
+  ASSERT_TRUE(loaded.load_position(cca_game(), s.state().to_json(), 3, &err)) << err;
+  EXPECT_EQ(loaded.store(db, &err), -1);
+  EXPECT_NE(err.find("without its record"), std::string::npos) << err;
+  fs::remove_all(dir);
 }
 
 }  // namespace bgb::play

@@ -32,10 +32,10 @@ int cmd_games(const GamesOptions& opt) {
   if (opt.json) {
     nlohmann::json arr = nlohmann::json::array();
     for (const StoredGame& g : games) {
-      arr.push_back({{"id", g.id}, {"stored", g.stored}, {"started", g.started}, {"scenario", g.scenario_id},
+      arr.push_back({{"id", g.id}, {"game", g.game}, {"stored", g.stored}, {"started", g.started}, {"scenario", g.scenario_id},
                      {"scenario_name", g.scenario_name}, {"players", {{"top", g.players[0]}, {"bottom", g.players[1]}}},
                      {"finished", g.finished}, {"winner", g.winner.empty() ? nlohmann::json(nullptr) : nlohmann::json(g.winner)},
-                     {"draw", g.draw}, {"banners", {{"top", g.banners[0]}, {"bottom", g.banners[1]}}},
+                     {"draw", g.draw}, {"banners", {{"top", g.score[0]}, {"bottom", g.score[1]}}},
                      {"turns", g.turns}, {"steps", g.steps}});
     }
     std::cout << arr.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace) << "\n";
@@ -49,7 +49,7 @@ int cmd_games(const GamesOptions& opt) {
               "banners", "turns");
   for (const StoredGame& g : games) {
     std::string result = !g.finished ? "unfinished" : g.draw ? "draw" : g.winner + " won";
-    std::string banners = std::to_string(g.banners[0]) + "-" + std::to_string(g.banners[1]);
+    std::string banners = std::to_string(g.score[0]) + "-" + std::to_string(g.score[1]);
     std::printf("%5ld  %-20s  %-4s  %-22.22s  %-22.22s  %-9s  %-7s  %5d\n", g.id, g.stored.c_str(), g.scenario_id.c_str(),
                 g.players[0].c_str(), g.players[1].c_str(), result.c_str(), banners.c_str(), g.turns);
   }

@@ -886,7 +886,7 @@ void Session::end_screen() {
     std::cout << "This game was over when it was loaded: it is not stored again.\n";
   else if (!db_.empty()) {
     std::string err;
-    long id = stored_id = store_record(db_, scn_, rec, &err);
+    long id = stored_id = game_.store(db_, &err);
     if (id > 0)
       std::cout << "Stored as game " << id << " in " << db_ << " (bgbot games show " << id << ", bgbot replay " << id
                 << ").\n";

@@ -266,7 +266,7 @@ json cmd_apply(EngineSession& s, const json& req) {
   j["events"] = events_json(events);
   if (s.game.is_over() && s.opt.auto_store && s.opt.allow_db && s.game.has_record() && !s.stored_finished) {
     std::string db = db_path_of(s), dberr;
-    long id = store_record(db, scn_of(s), record_of(s), &dberr);
+    long id = s.game.store(db, &dberr);
     if (id > 0) {
       s.stored_id = id;
       s.stored_finished = true;
@@ -393,15 +393,15 @@ json cmd_store(EngineSession& s, const json&) {
   if (!s.opt.allow_db) refuse("db_disabled", "this engine stores no games");
   if (!s.game.has_record()) refuse("no_record", "the game was loaded from a position: records start with \"new\"");
   std::string db = db_path_of(s), err;
-  const GameRecord rec = record_of(s);
-  long id = store_record(db, scn_of(s), rec, &err);
+  long id = s.game.store(db, &err);
   if (id <= 0) refuse("db_error", err);
+  const bool finished = s.game.is_over();
   s.stored_id = id;
-  if (rec.finished) s.stored_finished = true;
+  if (finished) s.stored_finished = true;
   json j;
   j["stored"] = id;
   j["db"] = db;
-  j["finished"] = rec.finished;
+  j["finished"] = finished;
   return j;
 }
 

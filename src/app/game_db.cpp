@@ -1,11 +1,5 @@
 #include "app/game_db.h"
 
-#include <sqlite3.h>
-
-#include <cstdlib>
-#include <filesystem>
-#include <system_error>
-
 #include <nlohmann/json.hpp>
 
 #include "cca/json_io.h"
@@ -16,227 +10,56 @@ using json = nlohmann::json;
 
 namespace {
 
-constexpr int kBusyTimeoutMs = 10000;
-
-const char* kSchema =
-    "CREATE TABLE IF NOT EXISTS games ("
-    " id INTEGER PRIMARY KEY AUTOINCREMENT,"
-    " stored TEXT NOT NULL,"
-    " started TEXT NOT NULL DEFAULT '',"
-    " scenario_id TEXT NOT NULL,"
-    " scenario_name TEXT NOT NULL DEFAULT '',"
-    " scenario_hash TEXT NOT NULL DEFAULT '',"
-    " seed TEXT NOT NULL,"
-    " player_top TEXT NOT NULL DEFAULT '',"
-    " player_bottom TEXT NOT NULL DEFAULT '',"
-    " finished INTEGER NOT NULL,"
-    " winner TEXT NOT NULL DEFAULT '',"
-    " draw INTEGER NOT NULL DEFAULT 0,"
-    " banners_top INTEGER NOT NULL DEFAULT 0,"
-    " banners_bottom INTEGER NOT NULL DEFAULT 0,"
-    " turns INTEGER NOT NULL DEFAULT 0,"
-    " steps INTEGER NOT NULL DEFAULT 0,"
-    " record TEXT NOT NULL,"
-    " scenario TEXT NOT NULL"
-    ")";
-
 bool fail(std::string* err, const std::string& m) {
   if (err) *err = m;
   return false;
 }
 
-// An open database connection, closed on scope exit (an open transaction is rolled back).
-class Db {
- public:
-  ~Db() {
-    if (db_) sqlite3_close_v2(db_);
-  }
-  bool open(const std::string& path, bool write, std::string* err) {
-    path_ = path;
-    // Readers open read-write too (without creating): a reader of a WAL database needs its -shm
-    // file; read-only is the fallback for a database it may not write.
-    int flags = write ? (SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE) : SQLITE_OPEN_READWRITE;
-    int rc = sqlite3_open_v2(path.c_str(), &db_, flags, nullptr);
-    if (rc != SQLITE_OK && !write) {
-      sqlite3_close_v2(db_);
-      db_ = nullptr;
-      rc = sqlite3_open_v2(path.c_str(), &db_, SQLITE_OPEN_READONLY, nullptr);
-    }
-    if (rc != SQLITE_OK)
-      return fail(err, path + ": cannot open the database: " + (db_ ? sqlite3_errmsg(db_) : "out of memory"));
-    sqlite3_busy_timeout(db_, kBusyTimeoutMs);
-    if (write) {
-      if (!exec("PRAGMA journal_mode=WAL", err)) return false;
-      if (!exec("PRAGMA synchronous=FULL", err)) return false;
-      if (!exec(kSchema, err)) return false;
-    }
-    return true;
-  }
-  bool exec(const char* sql, std::string* err) {
-    char* msg = nullptr;
-    if (sqlite3_exec(db_, sql, nullptr, nullptr, &msg) != SQLITE_OK) {
-      std::string m = msg ? msg : sqlite3_errmsg(db_);
-      sqlite3_free(msg);
-      return fail(err, path_ + ": " + m);
-    }
-    return true;
-  }
-  sqlite3* get() const { return db_; }
-  std::string error() const { return path_ + ": " + sqlite3_errmsg(db_); }
-
- private:
-  sqlite3* db_ = nullptr;
-  std::string path_;
-};
-
-class Stmt {
- public:
-  Stmt(sqlite3* db, const char* sql) { ok_ = sqlite3_prepare_v2(db, sql, -1, &st_, nullptr) == SQLITE_OK; }
-  ~Stmt() { sqlite3_finalize(st_); }
-  bool ok() const { return ok_; }
-  sqlite3_stmt* get() const { return st_; }
-  void text(int i, const std::string& s) { sqlite3_bind_text(st_, i, s.data(), int(s.size()), SQLITE_TRANSIENT); }
-  void integer(int i, long long v) { sqlite3_bind_int64(st_, i, v); }
-  std::string col_text(int i) const {
-    const unsigned char* t = sqlite3_column_text(st_, i);
-    return t ? std::string(reinterpret_cast<const char*>(t), size_t(sqlite3_column_bytes(st_, i))) : std::string();
-  }
-  long long col_int(int i) const { return sqlite3_column_int64(st_, i); }
-
- private:
-  sqlite3_stmt* st_ = nullptr;
-  bool ok_ = false;
-};
-
-bool exists(const std::string& path) {
-  std::error_code ec;
-  return std::filesystem::exists(path, ec);
-}
-
-bool has_games_table(Db& db) {
-  Stmt st(db.get(), "SELECT 1 FROM sqlite_master WHERE type='table' AND name='games'");
-  return st.ok() && sqlite3_step(st.get()) == SQLITE_ROW;
-}
-
-// Reads one text column of game `id`.
-bool read_column(const std::string& path, long id, const char* column, std::string& out, std::string* err) {
-  if (!exists(path)) return fail(err, path + ": no such database");
-  Db db;
-  if (!db.open(path, false, err)) return false;
-  if (!has_games_table(db)) return fail(err, path + ": no game " + std::to_string(id));
-  std::string sql = std::string("SELECT ") + column + " FROM games WHERE id = ?";
-  Stmt st(db.get(), sql.c_str());
-  if (!st.ok()) return fail(err, db.error());
-  st.integer(1, id);
-  int rc = sqlite3_step(st.get());
-  if (rc == SQLITE_DONE) return fail(err, path + ": no game " + std::to_string(id));
-  if (rc != SQLITE_ROW) return fail(err, db.error());
-  out = st.col_text(0);
+// The stored texts of a C&C game.
+bool cca_texts(const std::string& db, long id, std::string& record, std::string& scenario, std::string* err) {
+  std::string game;
+  if (!store::load_game_texts(db, id, game, record, scenario, err)) return false;
+  if (game != "cca") return fail(err, db + ": game " + std::to_string(id) + " is a game of " + game + ", not C&C");
   return true;
 }
 
 }  // namespace
 
-std::string default_db_path() {
-  const char* xdg = std::getenv("XDG_DATA_HOME");
-  std::filesystem::path base;
-  if (xdg && *xdg) {
-    base = xdg;
-  } else {
-    const char* home = std::getenv("HOME");
-    base = std::filesystem::path(home && *home ? home : ".") / ".local" / "share";
-  }
-  return (base / "bgbot" / "games.sqlite").string();
-}
-
 long store_record(const std::string& path, const cca::Scenario& scn, const cca::GameRecord& r, std::string* err) {
+  store::StoredGame g;
+  g.game = "cca";
+  g.started = r.started;
+  g.scenario_id = r.scenario_id;
+  g.scenario_name = scn.name;
+  g.scenario_hash = r.scenario_hash;
+  g.seed = std::to_string(r.seed);
+  g.players[0] = r.players[0];
+  g.players[1] = r.players[1];
+  g.finished = r.finished;
+  g.winner = r.winner == cca::Side::None ? "" : cca::side_name(r.winner);
+  g.draw = r.draw;
+  g.score[0] = r.banners[0];
+  g.score[1] = r.banners[1];
+  g.turns = r.turns;
+  g.steps = long(r.steps.size());
   try {
-    std::error_code ec;
-    std::filesystem::path parent = std::filesystem::path(path).parent_path();
-    if (!parent.empty()) std::filesystem::create_directories(parent, ec);
-    const std::string record_text = cca::record_to_json(scn, r).dump(-1, ' ', false, json::error_handler_t::replace);
-    const std::string scenario_text = cca::scenario_to_json(scn).dump(-1, ' ', false, json::error_handler_t::replace);
-    Db db;
-    if (!db.open(path, true, err)) return -1;
-    if (!db.exec("BEGIN IMMEDIATE", err)) return -1;
-    Stmt st(db.get(),
-            "INSERT INTO games (stored, started, scenario_id, scenario_name, scenario_hash, seed, player_top,"
-            " player_bottom, finished, winner, draw, banners_top, banners_bottom, turns, steps, record, scenario)"
-            " VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)");
-    if (!st.ok()) {
-      fail(err, db.error());
-      return -1;  // ~Db rolls back
-    }
-    st.text(1, now_iso());
-    st.text(2, r.started);
-    st.text(3, r.scenario_id);
-    st.text(4, scn.name);
-    st.text(5, r.scenario_hash);
-    st.text(6, std::to_string(r.seed));
-    st.text(7, r.players[0]);
-    st.text(8, r.players[1]);
-    st.integer(9, r.finished ? 1 : 0);
-    st.text(10, r.winner == cca::Side::None ? "" : cca::side_name(r.winner));
-    st.integer(11, r.draw ? 1 : 0);
-    st.integer(12, r.banners[0]);
-    st.integer(13, r.banners[1]);
-    st.integer(14, r.turns);
-    st.integer(15, (long long)r.steps.size());
-    st.text(16, record_text);
-    st.text(17, scenario_text);
-    if (sqlite3_step(st.get()) != SQLITE_DONE) {
-      fail(err, db.error());
-      return -1;
-    }
-    long id = long(sqlite3_last_insert_rowid(db.get()));
-    if (!db.exec("COMMIT", err)) return -1;
-    return id;
+    g.record = cca::record_to_json(scn, r).dump(-1, ' ', false, json::error_handler_t::replace);
+    g.scenario = cca::scenario_to_json(scn).dump(-1, ' ', false, json::error_handler_t::replace);
   } catch (const std::exception& e) {
     fail(err, path + ": " + e.what());
     return -1;
   }
-}
-
-bool list_records(const std::string& path, std::vector<StoredGame>& out, std::string* err) {
-  out.clear();
-  if (!exists(path)) return true;
-  Db db;
-  if (!db.open(path, false, err)) return false;
-  if (!has_games_table(db)) return true;
-  Stmt st(db.get(),
-          "SELECT id, stored, started, scenario_id, scenario_name, player_top, player_bottom, finished, winner,"
-          " draw, banners_top, banners_bottom, turns, steps FROM games ORDER BY id");
-  if (!st.ok()) return fail(err, db.error());
-  int rc;
-  while ((rc = sqlite3_step(st.get())) == SQLITE_ROW) {
-    StoredGame g;
-    g.id = long(st.col_int(0));
-    g.stored = st.col_text(1);
-    g.started = st.col_text(2);
-    g.scenario_id = st.col_text(3);
-    g.scenario_name = st.col_text(4);
-    g.players[0] = st.col_text(5);
-    g.players[1] = st.col_text(6);
-    g.finished = st.col_int(7) != 0;
-    g.winner = st.col_text(8);
-    g.draw = st.col_int(9) != 0;
-    g.banners[0] = int(st.col_int(10));
-    g.banners[1] = int(st.col_int(11));
-    g.turns = int(st.col_int(12));
-    g.steps = long(st.col_int(13));
-    out.push_back(g);
-  }
-  if (rc != SQLITE_DONE) return fail(err, db.error());
-  return true;
+  return store::store_game(path, g, err);
 }
 
 bool load_record_json_from_db(const std::string& path, long id, std::string& out, std::string* err) {
-  return read_column(path, id, "record", out, err);
+  std::string game, scenario;
+  return store::load_game_texts(path, id, game, out, scenario, err);
 }
 
 bool load_record_from_db(const std::string& path, long id, cca::GameRecord& out, std::string* err) {
-  std::string text;
-  if (!read_column(path, id, "record", text, err)) return false;
+  std::string text, scenario;
+  if (!cca_texts(path, id, text, scenario, err)) return false;
   json j = json::parse(text, nullptr, false);
   if (j.is_discarded()) return fail(err, path + ": game " + std::to_string(id) + ": the stored record is not valid JSON");
   std::string e;
@@ -245,8 +68,8 @@ bool load_record_from_db(const std::string& path, long id, cca::GameRecord& out,
 }
 
 bool load_scenario_from_db(const std::string& path, long id, cca::Scenario& out, std::string* err) {
-  std::string text;
-  if (!read_column(path, id, "scenario", text, err)) return false;
+  std::string record, text;
+  if (!cca_texts(path, id, record, text, err)) return false;
   json j = json::parse(text, nullptr, false);
   if (j.is_discarded()) return fail(err, path + ": game " + std::to_string(id) + ": the stored scenario is not valid JSON");
   std::string e;

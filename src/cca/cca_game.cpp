@@ -24,6 +24,8 @@ class CcaScenario final : public game::Scenario {
   explicit CcaScenario(const cca::Scenario* borrowed) : scn(borrowed) {}
   std::string id() const override { return scn->id; }
   std::string title() const override { return scn->name; }
+  nlohmann::json to_json() const override { return scenario_to_json(*scn); }
+  std::string content_hash() const override { return scenario_hash(*scn); }
 
  private:
   std::unique_ptr<cca::Scenario> owned_;

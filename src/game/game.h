@@ -44,6 +44,10 @@ class Scenario {
   virtual ~Scenario() = default;
   virtual std::string id() const = 0;     // stable: seeds and records name it
   virtual std::string title() const = 0;  // for people
+  // The scenario as the game's JSON (stored with a game, so that it replays without the file).
+  virtual nlohmann::json to_json() const = 0;
+  // A hash of its content, as records name the version they were played on.
+  virtual std::string content_hash() const = 0;
 };
 
 class State {

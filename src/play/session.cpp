@@ -5,6 +5,7 @@
 #include <fstream>
 
 #include "ai/random_bot.h"
+#include "store/game_store.h"
 
 namespace bgb::play {
 
@@ -393,6 +394,37 @@ void Session::autosave() const {
 nlohmann::json Session::record_json() const {
   if (!rec_) return nullptr;
   return rec_->to_json();
+}
+
+long Session::store(const std::string& db, std::string* error) const {
+  if (!state_ || !rec_) {
+    if (error) *error = state_ ? "a position loaded without its record cannot be stored" : "no game";
+    return -1;
+  }
+  store::StoredGame g;
+  g.game = game_->name();
+  g.started = started_;
+  g.scenario_id = scn_->id();
+  g.scenario_name = scn_->title();
+  g.scenario_hash = scn_->content_hash();
+  g.seed = std::to_string(seed_);
+  for (int k = 0; k < 2 && k < int(seats_.size()); ++k) g.players[k] = seats_[size_t(k)].player;
+  g.finished = state_->is_terminal();
+  const int w = state_->winner();
+  g.winner = w >= 0 ? state_->seat_name(w) : "";
+  g.draw = g.finished && w < 0;
+  for (int k = 0; k < 2 && k < state_->num_players(); ++k) g.score[k] = state_->score(k);
+  g.turns = state_->turn();
+  g.steps = long(rec_->steps());
+  try {
+    using nlohmann::json;
+    g.record = rec_->to_json().dump(-1, ' ', false, json::error_handler_t::replace);
+    g.scenario = scn_->to_json().dump(-1, ' ', false, json::error_handler_t::replace);
+  } catch (const std::exception& e) {
+    if (error) *error = e.what();
+    return -1;
+  }
+  return store::store_game(db, g, error);
 }
 
 }  // namespace bgb::play

@@ -137,8 +137,13 @@ class Session {
   const std::string& autosave_path() const { return autosave_; }
   // When the game began (ISO 8601), for the record.
   void set_started(const std::string& iso_time) {
+    started_ = iso_time;
     if (rec_) rec_->set_started(iso_time);
   }
+  // Stores the game so far in the games database `db` (store/game_store.h): its record, its
+  // scenario and a summary (seats, winner, scores, turns). Returns the id (> 0), or -1 and why
+  // (no game, no record: a loaded position, or the database refused).
+  long store(const std::string& db, std::string* error = nullptr) const;
   // The record so far (a finished game's result included); null JSON when the game has none.
   nlohmann::json record_json() const;
   // Decisions applied since the start (or since the record resumed), in order.
@@ -176,6 +181,7 @@ class Session {
   std::vector<Snapshot> history_;
   std::vector<game::ActionCode> picks_;  // a person's picks of a set, not applied yet
   std::string autosave_;
+  std::string started_;
   long decisions_ = 0;
   // Bots per seat: for the seats' own bots, and `think`'s (kept while the same spec is asked).
   std::vector<std::unique_ptr<ai::Bot>> seat_bots_;

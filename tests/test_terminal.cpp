@@ -80,6 +80,21 @@ std::string after(const std::string& text, const std::string& key) {
 
 bool has(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
 
+// As has(), on the text with its lines joined: the terminal wraps long lines at 80 columns, so a
+// sentence may go on over the next line, indented.
+bool has_wrapped(const std::string& text, const std::string& part) {
+  std::string flat;
+  for (size_t i = 0; i < text.size(); ++i) {
+    if (text[i] == '\n') {
+      while (i + 1 < text.size() && text[i + 1] == ' ') ++i;
+      flat += ' ';
+    } else {
+      flat += text[i];
+    }
+  }
+  return flat.find(part) != std::string::npos;
+}
+
 }  // namespace
 
 TEST(Terminal, ScriptedSessionUndoSaveReplay) {
@@ -530,7 +545,7 @@ TEST(Terminal, AChoiceOfOneIsTakenNotAsked) {
   }, rec));
   const ProgramRun r = run_bgbot("play --no-store --load '" + rec.string() + "'", "q\n", "stand");
   ASSERT_EQ(r.code, 0) << r.out;
-  EXPECT_TRUE(has(r.out, "You: stand and fight (your only choice: this unit cannot evade and you hold no First Strike)"))
+  EXPECT_TRUE(has_wrapped(r.out, "You: stand and fight (your only choice: this unit cannot evade and you hold no First Strike)"))
       << r.out;
   EXPECT_FALSE(has(r.out, "Your decision: evade-or-stand")) << r.out;
 }
@@ -549,7 +564,7 @@ TEST(Terminal, ALeaderLeavingTheBoardScoresNoBanner_S13) {
   const ProgramRun r = run_bgbot("play --no-store --load '" + rec.string() + "'", std::to_string(number) + "\nq\n", "leader-off");
   ASSERT_EQ(r.code, 0) << r.out;
   EXPECT_TRUE(has(r.out, "leader evades off the battlefield from")) << r.out;
-  EXPECT_TRUE(has(r.out, "(no banner for the enemy: he left by his own baseline)")) << r.out;
+  EXPECT_TRUE(has_wrapped(r.out, "(no banner for the enemy: he left by his own baseline)")) << r.out;
 }
 
 // Play-test round 4: at a momentum advance, a leader who joined the unit (or was ordered on his
@@ -616,6 +631,33 @@ TEST(Terminal, AFinishedGameLoadedAgainIsNotStoredTwice) {
   EXPECT_TRUE(has(r.out, "Game over")) << r.out;
   EXPECT_TRUE(has(r.out, "it is not stored again")) << r.out;
   EXPECT_FALSE(has(r.out, "Stored as game")) << r.out;
+}
+
+// Issue 12: the terminal fits 80 columns. Whole games piped (the first choice every time) on
+// battles with a reserve, an exit and sudden death, and the introduction, the note, the dice of
+// six-die rolls, the orders so far and the result: no line is wider than 80 characters.
+TEST(Terminal, EveryLineOfAGameFitsIn80Columns) {
+  for (const char* battle : {"001", "005", "006", "010", "011", "015"}) {
+    std::string input;
+    for (int i = 0; i < 1500; ++i) input += "1\n";
+    const ProgramRun r =
+        run_bgbot(std::string("play --no-store --autosave off --bot easy --seed 4 --scenario ") + battle, input,
+                  std::string("fits-") + battle);
+    ASSERT_EQ(r.code, 0) << r.out.substr(0, 2000);
+    ASSERT_TRUE(has(r.out, "Game over")) << battle;
+    size_t start = 0, widest = 0;
+    std::string widest_line;
+    while (start < r.out.size()) {
+      size_t end = r.out.find('\n', start);
+      if (end == std::string::npos) end = r.out.size();
+      if (end - start > widest) {
+        widest = end - start;
+        widest_line = r.out.substr(start, end - start);
+      }
+      start = end + 1;
+    }
+    EXPECT_LE(widest, 80u) << battle << ": " << widest_line;
+  }
 }
 
 }  // namespace bgb::app

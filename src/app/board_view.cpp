@@ -299,9 +299,12 @@ std::string render_banners(const Scenario& scn, const State& s, Side viewer, boo
     for (int l = 0; l < s.n_leaders; ++l)
       if (s.leaders[l].status == Status::Reserve && s.leaders[l].side == side)
         waiting += (waiting.empty() ? "" : ", ") + (l < int(scn.leaders.size()) ? scn.leaders[l].name : "a leader");
-    if (!waiting.empty())
-      out += paint(side_sgr(side), scn.army[idx(side)]) + " reserve off the map: " + waiting +
-             " (enters on the enemy baseline of a Leadership card's section, from the second turn)\n";
+    if (waiting.empty()) continue;
+    // How it comes in: the scenario's reserve rule in a sentence (cca/battle_rules.h).
+    const BattleRule* r = scn.rule(RuleKind::Reserve, side);
+    out += wrap("", paint(side_sgr(side), scn.army[idx(side)]) + " reserve off the map: " + waiting +
+                        (r ? " (" + battle_rule_summary(*r, scn.army) + ")" : std::string()),
+                79, "  ");
   }
   return out;
 }

@@ -249,11 +249,12 @@ void Session::print_events() {
   for (size_t i = 0; i < events_.size(); ++i) {
     const game::EventView& e = events_[i];
     if (!e.own) continue;
-    std::cout << "    " << render_event_view(e, color_);
+    std::string line = render_event_view(e, color_);
     // A leader who evades off the battlefield by his own baseline is removed from the game, and
     // the enemy scores no banner for him (§13; cca/leaders.cpp removes him without one).
-    if (e.json.value("type", "") == "leader-leaves") std::cout << " (no banner for the enemy: he left by his own baseline)";
-    std::cout << "\n";
+    if (e.json.value("type", "") == "leader-leaves") line += " (no banner for the enemy: he left by his own baseline)";
+    // Within 80 columns: a long line (six dice, a long event) goes on, indented further.
+    std::cout << wrap_words("    ", line, kMenuWidth, "        ");
   }
   events_.clear();
 }
@@ -798,7 +799,8 @@ std::vector<Session::RetreatPath> Session::retreat_paths(bool* menu) const {
 
 Outcome Session::read_retreat_path(const std::vector<RetreatPath>& paths, int* chosen) {
   auto show = [&] {
-    for (size_t i = 0; i < paths.size(); ++i) std::cout << "  " << (i + 1) << ") " << paths[i].text << "\n";
+    for (size_t i = 0; i < paths.size(); ++i)
+      std::cout << wrap_words("  " + std::to_string(i + 1) + ") ", paths[i].text, kMenuWidth, "       ");
     std::cout << "  (or type the hex where the retreat ends; s: choose hex by hex)\n";
   };
   show();
@@ -870,10 +872,12 @@ void Session::end_screen() {
   std::cout << "\n" << paint("1", "=================== Game over ===================") << "\n";
   std::cout << render_board(scn_, st(), color_, person_) << render_banners(scn_, st(), person_, color_);
   if (st().winner == Side::Top || st().winner == Side::Bottom) {
-    std::cout << paint("1", "Winner: the " + army(st().winner) + " army (" + side_word(st().winner) + ")") << " with "
-              << int(st().banners[idx(st().winner)]) << " banners to " << int(st().banners[idx(other(st().winner))])
-              << ", on turn " << st().turn + 1 << " (the number shown above the board). "
-              << (st().winner == person_ ? "Well played, you win!" : "The bot wins this one.") << "\n";
+    std::cout << wrap_words("", paint("1", "Winner: the " + army(st().winner) + " army (" + side_word(st().winner) + ")") +
+                                    " with " + std::to_string(st().banners[idx(st().winner)]) + " banners to " +
+                                    std::to_string(st().banners[idx(other(st().winner))]) + ", on turn " +
+                                    std::to_string(st().turn + 1) + " (the number shown above the board). " +
+                                    (st().winner == person_ ? "Well played, you win!" : "The bot wins this one."),
+                            kMenuWidth, "");
   } else {
     std::cout << "No winner: the game is a draw after " << st().turn << " turns (banners " << int(st().banners[0]) << " to "
               << int(st().banners[1]) << ").\n";
@@ -895,8 +899,8 @@ void Session::end_screen() {
   }
   if (!saved_to_.empty()) std::cout << "Watch it again: bgbot replay " << saved_to_ << "\n";
   else if (stored_id <= 0)
-    std::cout << "This game was not saved; to keep a game start it with --save FILE (or type s FILE while playing),\n"
-                 "then watch it again with: bgbot replay FILE\n";
+    std::cout << "This game was not saved; to keep a game, start it with --save FILE (or type\n"
+                 "s FILE while playing), then watch it again with: bgbot replay FILE\n";
   // A player at a terminal reads the result before the program ends (a window opened just for
   // the game would close with it; play-tests in tmux lost the final screen).
   if (isatty(STDIN_FILENO) && isatty(STDOUT_FILENO)) {
@@ -909,10 +913,13 @@ void Session::end_screen() {
 int Session::run(bool loaded) {
   std::cout << paint("1", "BoardGamesBot: " + scn_.name) << " (scenario " << scn_.id
             << (scn_.year.empty() ? "" : ", " + scn_.year) << ")\n";
-  if (!scn_.note.empty()) std::cout << scn_.note << "\n";
-  std::cout << "You command the " << paint("1", army(person_)) << " army (" << side_word(person_) << ", marked "
-            << side_marker(person_) << "); the bot \"" << bot_->spec() << "\" commands the " << army(bot_side_)
-            << " army (" << side_word(bot_side_) << ", marked " << side_marker(bot_side_) << ").\n";
+  // The note and the introduction wrapped to the terminal's 80 columns.
+  if (!scn_.note.empty()) std::cout << wrap_words("", scn_.note, kMenuWidth, "");
+  std::cout << wrap_words("", "You command the " + paint("1", army(person_)) + " army (" + side_word(person_) +
+                                  ", marked " + side_marker(person_) + "); the bot \"" + bot_->spec() +
+                                  "\" commands the " + army(bot_side_) + " army (" + side_word(bot_side_) +
+                                  ", marked " + side_marker(bot_side_) + ").",
+                          kMenuWidth, "");
   std::cout << "Seed " << seed_ << ". Type h for help, u to undo, s FILE to save, q to quit.\n\n";
   std::cout << render_legend(scn_, color_, person_);
   if (loaded)
@@ -961,8 +968,9 @@ int Session::run(bool loaded) {
               continue;
             }
           }
-          std::cout << paint("1", "You: " + paths[size_t(k)].text)
-                    << (paths.size() == 1 ? " (the only way this retreat can end)" : "") << "\n";
+          std::cout << wrap_words("", paint("1", "You: " + paths[size_t(k)].text) +
+                                          (paths.size() == 1 ? " (the only way this retreat can end)" : ""),
+                                  kMenuWidth, "  ");
           for (const Action& a : paths[size_t(k)].steps) {
             std::string err;
             if (!game_.apply(a.v, &events_, idx(person_), &err)) {
@@ -992,7 +1000,8 @@ int Session::run(bool loaded) {
         if (!game_.picks().empty()) {
           std::string given;
           for (game::ActionCode p : game_.picks()) given += (given.empty() ? "" : ", ") + text(Action{uint32_t(p)});
-          std::cout << "Orders so far: " << given << " (given when you are done; u takes the last back).\n";
+          std::cout << wrap_words("Orders so far: ", given + " (given when you are done; u takes the last back).",
+                                  kMenuWidth, "  ");
         }
       }
       int i = 0;
@@ -1010,7 +1019,8 @@ int Session::run(bool loaded) {
       asked_ = st().decision;
       asked_turn_ = int(st().turn);
       ended_ = a.type() == ActionType::EndOrders || a.type() == ActionType::EndMoves;
-      std::cout << paint("1", "You: " + text(a)) << (acts.size() == 1 ? forced_reason(a) : "") << "\n";
+      std::cout << wrap_words("", paint("1", "You: " + text(a)) + (acts.size() == 1 ? forced_reason(a) : ""),
+                              kMenuWidth, "  ");
       std::string err;
       const long before = game_.decisions();
       bool ok;

@@ -1,5 +1,7 @@
 // The engine protocol (docs/protocol.md). Every command checks all of its arguments before it
-// changes anything, so a refused request leaves the session as it was.
+// changes anything, so a refused request leaves the session as it was. It speaks to the session
+// and the game layer only (play/session.h, game/game.h): every registered game plays through it,
+// C&C: Ancients by default; no game's header is included here.
 #include "app/engine_protocol.h"
 
 #include <algorithm>
@@ -14,18 +16,11 @@
 #include <nlohmann/json.hpp>
 
 #include "ai/bot.h"
-#include "cca/cca_game.h"
-#include "games/all_games.h"
-#include "cca/model/bots.h"
-#include "ai/random_bot.h"
-#include "app/game_db.h"
 #include "core/clock.h"
-#include "cca/event.h"
-#include "cca/json_io.h"
 #include "core/json_read.h"
-#include "cca/observation.h"
-#include "cca/rules.h"
-#include "cca/scenario_file.h"
+#include "game/game.h"
+#include "games/all_games.h"
+#include "store/game_store.h"
 
 #ifndef BGBOT_VERSION
 #define BGBOT_VERSION "0.1.0"
@@ -34,11 +29,12 @@
 namespace bgb::app {
 
 using json = nlohmann::json;
-using namespace bgb::cca;
+
+// The game a request names ("game"), C&C: Ancients when it names none.
+constexpr const char* kDefaultGame = "cca";
 
 namespace {
 
-constexpr std::uintmax_t kMaxScenarioFileBytes = 4 << 20;
 
 // A refused request: thrown inside a command, turned into the error reply by handle_line().
 struct ProtoError {
@@ -50,8 +46,6 @@ struct ProtoError {
 
 std::string dump(const json& j) { return j.dump(-1, ' ', false, json::error_handler_t::replace); }
 
-
-json side_json(Side s) { return s == Side::None ? json(nullptr) : json(side_name(s)); }
 
 // ---------------------------------------------------------------------------------------------
 // Argument readers: each refuses with bad_argument naming the field.
@@ -78,13 +72,13 @@ uint64_t seed_arg(const json& req) {
   return v->get<uint64_t>();
 }
 
-// The viewer named by "view": top, bottom, or referee (Side::None, sees everything).
-Side view_arg(const json& req) {
-  std::string v = string_arg(req, "view", "referee");
-  if (v == "top") return Side::Top;
-  if (v == "bottom") return Side::Bottom;
-  if (v == "referee") return Side::None;
-  refuse("bad_argument", "\"view\" must be \"top\", \"bottom\" or \"referee\"");
+// The game named by "game" (default C&C: Ancients).
+const game::Game& game_arg(const json& req) {
+  const std::string name = string_arg(req, "game", kDefaultGame);
+  if (const game::Game* g = game::find_game(name)) return *g;
+  std::string known;
+  for (const game::Game* g : game::registered_games()) known += (known.empty() ? "" : ", ") + g->name();
+  refuse("unknown_game", "no game \"" + name.substr(0, 40) + "\" (games: " + known + ")");
 }
 
 void need_game(const EngineSession& s) {
@@ -96,37 +90,52 @@ void need_running(const EngineSession& s) {
   if (s.game.is_over()) refuse("game_over", "the game is over");
 }
 
-// The C&C scenario and true state of the session's game.
-const Scenario& scn_of(const EngineSession& s) { return cca::scenario_of(s.game.state()); }
-const State& state_of(const EngineSession& s) { return cca::state_of(s.game.state()); }
+// The viewer named by "view": a seat by its name (C&C: top, bottom), or referee (-1, sees everything).
+int view_arg(const EngineSession& s, const json& req) {
+  const std::string v = string_arg(req, "view", "referee");
+  if (v == "referee") return -1;
+  const game::State& st = s.game.state();
+  std::string names;
+  for (int k = 0; k < st.num_players(); ++k) {
+    if (v == st.seat_name(k)) return k;
+    names += "\"" + st.seat_name(k) + "\", ";
+  }
+  refuse("bad_argument", "\"view\" must be " + names + "or \"referee\"");
+}
+
+json seat_json(const game::State& st, int seat) { return seat < 0 ? json(nullptr) : json(st.seat_name(seat)); }
+std::string view_name(const game::State& st, int seat) { return seat < 0 ? "referee" : st.seat_name(seat); }
 
 // ---------------------------------------------------------------------------------------------
 // Reply pieces.
 
 json status_json(const EngineSession& s) {
-  const State& st = state_of(s);
-  json j;
-  j["scenario"] = scn_of(s).id;
-  j["decision"] = decision_name(st.decision);
-  j["player"] = is_terminal(st) ? json(nullptr) : side_json(st.decider);
-  j["turn"] = st.turn;
-  j["banners"] = {{"top", st.banners[0]}, {"bottom", st.banners[1]}};
-  j["game_over"] = is_terminal(st);
-  j["winner"] = side_json(st.winner);
-  j["draw"] = st.draw != 0;
+  const game::State& st = s.game.state();
+  json j = st.status_extras();  // the game's own fields (C&C: banners)
+  j["game"] = s.game.game().name();
+  j["scenario"] = s.game.scenario().id();
+  j["decision"] = st.decision_name();
+  j["player"] = st.is_terminal() ? json(nullptr) : seat_json(st, st.current_player());
+  j["turn"] = st.turn();
+  j["game_over"] = st.is_terminal();
+  j["winner"] = seat_json(st, st.winner());
+  j["draw"] = st.is_terminal() && st.winner() < 0;
   return j;
 }
 
-json action_json(const EngineSession& s, const ActionList& legal, Action a) {
+json action_json(const EngineSession& s, const std::vector<game::ActionCode>& legal, game::ActionCode a) {
+  const game::State& st = s.game.state();
   json j;
-  int id = -1;
-  for (int i = 0; i < legal.size(); ++i)
-    if (legal[i] == a) id = i;
-  j["id"] = id;
-  j["value"] = a.v;
-  j["text"] = action_text(scn_of(s), state_of(s), a);
-  j["action"] = action_to_json(state_of(s), a);
+  auto it = std::find(legal.begin(), legal.end(), a);
+  j["id"] = it == legal.end() ? -1 : int(it - legal.begin());
+  j["value"] = a;
+  j["text"] = st.action_text(a);
+  j["action"] = st.action_to_json(a);
   return j;
+}
+
+bool is_legal(const std::vector<game::ActionCode>& legal, game::ActionCode a) {
+  return std::find(legal.begin(), legal.end(), a) != legal.end();
 }
 
 json events_json(const std::vector<game::EventView>& events) {
@@ -135,15 +144,7 @@ json events_json(const std::vector<game::EventView>& events) {
   return out;
 }
 
-// The session's record as C&C's GameRecord (for the database).
-GameRecord record_of(const EngineSession& s) {
-  GameRecord r;
-  std::string err;
-  if (!record_from_json(s.game.record_json(), r, &err)) refuse("internal_error", "the record does not read back: " + err);
-  return r;
-}
-
-std::string db_path_of(const EngineSession& s) { return s.opt.db_path.empty() ? default_db_path() : s.opt.db_path; }
+std::string db_path_of(const EngineSession& s) { return s.opt.db_path.empty() ? store::default_db_path() : s.opt.db_path; }
 
 // ---------------------------------------------------------------------------------------------
 // Commands. Each returns the fields of its reply besides id and ok.
@@ -153,7 +154,10 @@ json cmd_hello(EngineSession&, const json&) {
   j["engine"] = "bgbot";
   j["version"] = BGBOT_VERSION;
   j["protocol"] = kProtocolVersion;
-  j["game"] = "cca";
+  j["game"] = kDefaultGame;  // the game of a request that names none
+  json games = json::array();
+  for (const game::Game* g : game::registered_games()) games.push_back({{"name", g->name()}, {"title", g->title()}});
+  j["games"] = games;
   j["commands"] = protocol_commands();
   j["limits"] = {{"line_bytes", kMaxLineBytes}, {"json_depth", kMaxJsonDepth}};
   return j;
@@ -168,12 +172,12 @@ json cmd_new(EngineSession& s, const json& req) {
     players[0] = string_arg(*p, "top", "engine");
     players[1] = string_arg(*p, "bottom", "engine");
   }
-  const game::Game& g = *game::find_game(cca::kGameName);
+  const game::Game& g = game_arg(req);
   std::vector<std::string> errors;
   std::shared_ptr<const game::Scenario> scn;
   std::error_code ec;
-  const bool is_file = !find_builtin_scenario(name) && s.opt.allow_files && std::filesystem::is_regular_file(name, ec);
   scn = g.find_scenario(name, s.opt.allow_files, errors);
+  const bool is_file = !scn && s.opt.allow_files && std::filesystem::is_regular_file(name, ec);
   if (!scn && is_file) {
     std::string msg;
     for (size_t i = 0; i < errors.size() && i < 5; ++i) msg += (i ? "; " : "") + errors[i];
@@ -181,7 +185,7 @@ json cmd_new(EngineSession& s, const json& req) {
   }
   if (!scn) {
     std::string known;
-    for (const std::string& id : builtin_scenario_ids()) known += (known.empty() ? "" : ", ") + id;
+    for (const game::ScenarioInfo& info : g.scenarios()) known += (known.empty() ? "" : ", ") + info.id;
     refuse("unknown_scenario", "no built-in scenario \"" + name + "\"" +
                                    (s.opt.allow_files ? " and no scenario file of that name" : "") + " (built-in: " + known + ")");
   }
@@ -192,7 +196,7 @@ json cmd_new(EngineSession& s, const json& req) {
   s.stored_id = 0;
   s.stored_finished = false;
   json j = status_json(s);
-  j["scenario_name"] = scn_of(s).name;
+  j["scenario_name"] = s.game.scenario().title();
   j["seed"] = seed;
   return j;
 }
@@ -202,7 +206,8 @@ json cmd_load(EngineSession& s, const json& req) {
   if (!p) refuse("bad_argument", "\"position\" is required (docs/position-format.md)");
   uint64_t seed = seed_arg(req);
   std::string err;
-  if (!s.game.load_position(*game::find_game(cca::kGameName), *p, seed, &err)) refuse("bad_position", err);
+  const game::Game& g = game_arg(req);
+  if (!s.game.load_position(g, *p, seed, &err)) refuse("bad_position", err);
   s.stored_id = 0;
   s.stored_finished = false;
   return status_json(s);
@@ -217,19 +222,18 @@ json cmd_save(EngineSession& s, const json&) {
 
 json cmd_state(EngineSession& s, const json& req) {
   need_game(s);
-  Side viewer = view_arg(req);
+  const int viewer = view_arg(s, req);
   json j = status_json(s);
-  j["view"] = viewer == Side::None ? "referee" : side_name(viewer);
-  j["position"] = s.game.view(viewer == Side::None ? -1 : idx(viewer))->to_json();
+  j["view"] = view_name(s.game.state(), viewer);
+  j["position"] = s.game.view(viewer)->to_json();
   return j;
 }
 
 json cmd_legal(EngineSession& s, const json&) {
   need_game(s);
-  ActionList legal;
-  legal_actions(scn_of(s), state_of(s), legal);
+  const std::vector<game::ActionCode> legal = s.game.state().legal_actions();
   json acts = json::array();
-  for (int i = 0; i < legal.size(); ++i) acts.push_back(action_json(s, legal, legal[i]));
+  for (game::ActionCode a : legal) acts.push_back(action_json(s, legal, a));
   json j = status_json(s);
   j["actions"] = acts;
   return j;
@@ -237,32 +241,32 @@ json cmd_legal(EngineSession& s, const json&) {
 
 json cmd_apply(EngineSession& s, const json& req) {
   need_running(s);
-  Side viewer = view_arg(req);
+  const int viewer = view_arg(s, req);
   const json* a = field(req, "action");
   if (!a) refuse("bad_argument", "\"action\" is required: an id from \"legal\" or an action object");
-  ActionList legal;
-  legal_actions(scn_of(s), state_of(s), legal);
-  Action act;
+  const game::State& st = s.game.state();
+  const std::vector<game::ActionCode> legal = st.legal_actions();
+  game::ActionCode act = 0;
   if (a->is_number_integer()) {
     long long id = a->get<long long>();
-    if (id < 0 || id >= legal.size())
+    if (id < 0 || id >= (long long)legal.size())
       refuse("illegal_action", "no legal action has id " + std::to_string(id) + " (there are " + std::to_string(legal.size()) + ")");
-    act = legal[int(id)];
+    act = legal[size_t(id)];
   } else if (a->is_object()) {
     std::string err;
-    if (!action_from_json(*a, act, &err)) refuse("bad_action", err);
+    if (!st.action_from_json(*a, act, &err)) refuse("bad_action", err);
   } else {
     refuse("bad_argument", "\"action\" must be an integer id or an action object");
   }
-  const Side by = state_of(s).decider;
+  const json by = seat_json(st, st.current_player());
   json chosen = action_json(s, legal, act);
   std::vector<game::EventView> events;
   std::string err;
-  if (!s.game.apply(act.v, &events, viewer == Side::None ? -1 : idx(viewer), &err))
+  if (!s.game.apply(act, &events, viewer, &err))
     refuse("illegal_action", err.empty() ? "the action is not legal here" : err);
   json j = status_json(s);
   j["applied"] = chosen;
-  j["by"] = side_name(by);
+  j["by"] = by;
   j["events"] = events_json(events);
   if (s.game.is_over() && s.opt.auto_store && s.opt.allow_db && s.game.has_record() && !s.stored_finished) {
     std::string db = db_path_of(s), dberr;
@@ -278,13 +282,6 @@ json cmd_apply(EngineSession& s, const json& req) {
   return j;
 }
 
-int parse_face_name(const std::string& f) {
-  for (int i = 0; i < 6; ++i)
-    if (f == face_name(i)) return i;
-  if (f == "helmet") return kFaceHelmet;
-  return -1;
-}
-
 json cmd_dice(EngineSession& s, const json& req) {
   bool clear = false;
   if (const json* c = field(req, "clear"); c && !c->is_null()) {
@@ -295,9 +292,10 @@ json cmd_dice(EngineSession& s, const json& req) {
   if (const json* f = field(req, "faces"); f && !f->is_null()) {
     if (!f->is_array()) refuse("bad_argument", "\"faces\" must be an array of face names");
     for (const json& x : *f) {
-      int face = x.is_string() ? parse_face_name(x.get<std::string>()) : -1;
-      if (face < 0)
-        refuse("bad_argument", "unknown face " + dump(x).substr(0, 40) + " (faces: light, medium, heavy, leader, flag, sword)");
+      // The faces of the game in progress (before any game: the default game's).
+      const game::Game& g = s.game.started() ? s.game.game() : *game::find_game(kDefaultGame);
+      int face = x.is_string() ? g.die_face(x.get<std::string>()) : -1;
+      if (face < 0) refuse("bad_argument", "unknown face " + dump(x).substr(0, 40) + " (faces: " + g.die_face_names() + ")");
       faces.push_back(face);
     }
   } else if (!clear) {
@@ -337,7 +335,7 @@ json cmd_think(EngineSession& s, const json& req) {
   {
     // The spec is checked before the session is asked: a bot that sees the hidden cards, or
     // thinks longer than allowed, is refused.
-    std::unique_ptr<ai::Bot> made = ai::make_bot(cca::kGameName, spec, &err);
+    std::unique_ptr<ai::Bot> made = ai::make_bot(s.game.game().name(), spec, &err);
     if (!made) refuse("bad_bot", err.empty() ? "unknown bot \"" + spec + "\"" : err);
     if (made->sees_everything()) refuse("bad_bot", "\"" + spec + "\" sees the hidden cards; think uses only the side's observation");
     if (made->think_ms() > double(s.opt.max_think_ms))
@@ -348,18 +346,17 @@ json cmd_think(EngineSession& s, const json& req) {
   ai::Explanation why;
   game::ActionCode code = 0;
   if (!s.game.think(spec, code, &why, &err)) refuse("bad_bot", err);
-  const Action a{uint32_t(code)};
-  ActionList legal;
-  legal_actions(scn_of(s), state_of(s), legal);
-  if (!is_legal(scn_of(s), state_of(s), a)) refuse("internal_error", "the bot chose an action that is not legal");
+  const game::ActionCode a = code;
+  const std::vector<game::ActionCode> legal = s.game.state().legal_actions();
+  if (!is_legal(legal, a)) refuse("internal_error", "the bot chose an action that is not legal");
   json j = status_json(s);
   j["bot"] = spec_shown;
   j["action"] = action_json(s, legal, a);
   j["win_chance"] = why.win_chance;
   json best = json::array();
   for (const ai::ActionValue& av : why.best) {
-    const Action choice{uint32_t(av.action)};
-    if (!is_legal(scn_of(s), state_of(s), choice)) continue;
+    const game::ActionCode choice = av.action;
+    if (!is_legal(legal, choice)) continue;
     json b = action_json(s, legal, choice);
     b["win_chance"] = av.value;
     b["visits"] = av.visits;

@@ -67,6 +67,13 @@ class CcaState final : public game::State {
   int winner() const override { return s_.winner == Side::None ? -1 : int(s_.winner); }
   int turn() const override { return s_.turn; }
   int score(int seat) const override { return seat == 0 || seat == 1 ? s_.banners[seat] : 0; }
+  std::string decision_name() const override {
+    const char* n = cca::decision_name(s_.decision);
+    return n ? n : "?";
+  }
+  nlohmann::json status_extras() const override {
+    return {{"banners", {{"top", s_.banners[0]}, {"bottom", s_.banners[1]}}}};
+  }
 
   void legal_actions(std::vector<game::ActionCode>& out) const override {
     ActionList list;
@@ -184,6 +191,12 @@ class CcaGame final : public game::Game {
  public:
   std::string name() const override { return kGameName; }
   std::string title() const override { return "Commands & Colors: Ancients"; }
+  int die_face(const std::string& name) const override {
+    for (int i = 0; i < 6; ++i)
+      if (name == face_name(i)) return i;
+    return name == "helmet" ? kFaceHelmet : -1;  // the helmet is the leader face
+  }
+  std::string die_face_names() const override { return "light, medium, heavy, leader, flag, sword"; }
 
   std::vector<game::ScenarioInfo> scenarios() const override {
     std::vector<game::ScenarioInfo> out;

@@ -68,6 +68,10 @@ class State {
   virtual int turn() const = 0;
   // What a seat has won so far in the count the game is decided by (C&C: banners).
   virtual int score(int seat) const = 0;
+  // The kind of decision pending, as front ends name it (C&C: "play-card", "retreat", ...).
+  virtual std::string decision_name() const = 0;
+  // Fields of the game's own that a front end shows with the status (C&C: "banners"), an object.
+  virtual nlohmann::json status_extras() const { return nlohmann::json::object(); }
 
   virtual void legal_actions(std::vector<ActionCode>& out) const = 0;
   std::vector<ActionCode> legal_actions() const {
@@ -149,6 +153,10 @@ class Game {
   virtual ~Game() = default;
   virtual std::string name() const = 0;   // the registry's key, e.g. "cca"
   virtual std::string title() const = 0;  // e.g. "Commands & Colors: Ancients"
+  // A die face by its name, for forcing dice (Rng::force_one), or -1; and the names, for messages.
+  // A game without dice has none.
+  virtual int die_face(const std::string& /*name*/) const { return -1; }
+  virtual std::string die_face_names() const { return ""; }
   virtual int num_players() const { return 2; }
   // The built-in scenarios, in their catalogue order.
   virtual std::vector<ScenarioInfo> scenarios() const = 0;

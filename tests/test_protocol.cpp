@@ -3,6 +3,7 @@
 // error case leaving the session unchanged, a whole game driven to its end, and the hidden
 // information of `state`.
 #include <gtest/gtest.h>
+#include <sys/stat.h>
 
 #include <unistd.h>
 
@@ -256,6 +257,41 @@ TEST(Protocol, ErrorsLeaveTheSessionUnchanged) {
   EXPECT_EQ(snapshot(), before);
 }
 
+// Issue 13: scenario files a client names. A file that does not exist, one that is not a scenario
+// (a secret in /proc/self/environ or a .env), one with invalid UTF-8, a directory and a FIFO all
+// get the same code and a message that quotes nothing of the file; the game in progress stays.
+TEST(Protocol, ScenarioFilesTellAClientNothingAndLeaveTheGame) {
+  const fs::path dir = temp_dir() / "files";
+  fs::create_directories(dir);
+  const fs::path env = dir / ".env", bad_utf8 = dir / "latin1.txt", fifo = dir / "fifo";
+  {
+    std::ofstream(env) << "SECRET_TOKEN=hunter2\n";
+    std::ifstream good(fs::path(BGBOT_SOURCE_DIR) / "data" / "scenarios" / "001-akragas.txt");
+    std::stringstream ss;
+    ss << good.rdbuf();
+    std::string text = ss.str();
+    text.replace(text.find("name: Akragas"), 13, "name: Akr\xe1gas");  // Latin-1, not UTF-8
+    std::ofstream(bad_utf8, std::ios::binary) << text;
+  }
+  fs::remove(fifo);
+  ASSERT_EQ(::mkfifo(fifo.c_str(), 0600), 0);
+  EngineSession s(no_db());
+  ASSERT_TRUE(call(s, {{"cmd", "new"}, {"scenario", "001"}, {"seed", 3}})["ok"]);
+  ASSERT_TRUE(call(s, {{"cmd", "apply"}, {"action", 0}})["ok"]);
+  const std::string before = call(s, {{"cmd", "save"}}).dump();
+  for (const fs::path& p : {env, bad_utf8, dir, fifo, fs::path("/proc/self/environ"), dir / "missing.txt"}) {
+    json r = call(s, {{"cmd", "new"}, {"scenario", p.string()}});
+    EXPECT_EQ(r["ok"], false) << p;
+    EXPECT_EQ(r["error"]["code"], "unknown_scenario") << p << ": " << r.dump();
+    const std::string msg = r["error"]["message"];
+    EXPECT_EQ(msg.find("hunter2"), std::string::npos) << msg;
+    EXPECT_EQ(msg.find("SECRET"), std::string::npos) << msg;
+    EXPECT_EQ(msg.find("PATH="), std::string::npos) << msg;
+    EXPECT_EQ(call(s, {{"cmd", "save"}}).dump(), before) << "the game in progress changed after " << p;
+  }
+  fs::remove_all(dir);
+}
+
 TEST(Protocol, ErrorCodes) {
   EngineSession s(no_db());
   auto code = [&](const std::string& line) {
@@ -263,6 +299,8 @@ TEST(Protocol, ErrorCodes) {
     return r["ok"] == true ? std::string("ok") : r["error"]["code"].get<std::string>();
   };
   EXPECT_EQ(code("{"), "parse_error");
+  // A NUL byte does not end the line early: the whole line is refused.
+  EXPECT_EQ(code(std::string("{\"cmd\":\"hello\"}\0garbage", 24)), "parse_error");
   EXPECT_EQ(code("[]"), "bad_request");
   EXPECT_EQ(code("{\"cmd\":\"fly\"}"), "unknown_command");
   EXPECT_EQ(code(std::string(kMaxLineBytes + 1, ' ')), "line_too_long");

@@ -2,6 +2,8 @@
 // Scenario round-trip, every validator message on a broken file (with its FILE:LINE), and garbage
 // that must give errors rather than crashes.
 #include <gtest/gtest.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include <algorithm>
 #include <filesystem>
@@ -15,6 +17,7 @@
 #include "cca/board.h"
 #include "cca/rules.h"
 #include "cca/scenario_file.h"
+#include "core/text.h"
 
 namespace bgb::cca {
 
@@ -795,6 +798,68 @@ TEST(ScenarioValidator, MutatedScenariosLoadCleanlyOrFail) {
     ASSERT_EQ(check_invariants(l.scn, s), "") << t;
   }
   EXPECT_GT(loaded, 50);  // many edits are harmless (a note, a name, a moved unit)
+}
+
+// Issue 13: only a regular file of at most 4 MiB is read, and its text must be UTF-8; each
+// refusal is one FILE:LINE and comes at once (no 2 GB read from /dev/zero, no wait on a FIFO).
+TEST(ScenarioValidator, OnlyRegularUtf8FilesUnderTheLimitAreRead) {
+  const std::filesystem::path dir = std::filesystem::temp_directory_path() / ("bgbot-files-" + std::to_string(::getpid()));
+  std::filesystem::remove_all(dir);
+  std::filesystem::create_directories(dir);
+  auto first_error = [](const std::string& path) {
+    Scenario scn;
+    std::vector<std::string> errors;
+    EXPECT_FALSE(load_scenario_file(path, scn, errors)) << path;
+    return errors.empty() ? std::string() : errors[0];
+  };
+  EXPECT_EQ(first_error("/dev/zero"), "/dev/zero:0: not a regular file (a character device)");
+  EXPECT_EQ(first_error(dir.string()), dir.string() + ":0: not a regular file (a directory)");
+  const std::string fifo = (dir / "fifo").string();
+  ASSERT_EQ(::mkfifo(fifo.c_str(), 0600), 0);
+  EXPECT_EQ(first_error(fifo), fifo + ":0: not a regular file (a FIFO)");
+  const std::string big = (dir / "big.txt").string();
+  {
+    std::ofstream f(big, std::ios::binary);
+    f << std::string((4u << 20) + 1, '#');
+  }
+  EXPECT_EQ(first_error(big), big + ":0: larger than 4 MiB; not read");
+  // Invalid UTF-8 is refused on its line, with the byte and column.
+  std::vector<std::string> lines = base_lines();
+  lines[1] = "name: Akr\xe1gas";
+  const std::string latin = (dir / "latin1.txt").string();
+  {
+    std::ofstream f(latin, std::ios::binary);
+    for (const std::string& l : lines) f << l << "\n";
+  }
+  {
+    Scenario scn;
+    std::vector<std::string> errors;
+    EXPECT_FALSE(load_scenario_file(latin, scn, errors));
+    EXPECT_NE(std::find(errors.begin(), errors.end(),
+                        latin + ":2: not UTF-8 text: byte 0xe1 at column 10 (save the file as UTF-8)"),
+              errors.end());
+  }
+  // Well-formed UTF-8 (a name in Greek) reads.
+  lines[1] = "name: \xce\x91\xce\xba\xcf\x81\xce\xac\xce\xb3\xce\xb1\xcf\x82";
+  Loaded ok = load_lines(lines);
+  EXPECT_TRUE(ok.ok) << ok.all();
+  std::filesystem::remove_all(dir);
+}
+
+// The UTF-8 check itself (core/text.h): overlong forms, surrogates, code points above U+10FFFF
+// and cut sequences are refused at their first byte.
+TEST(ScenarioValidator, Utf8Check) {
+  using text::invalid_utf8_at;
+  const size_t npos = std::string_view::npos;
+  EXPECT_EQ(invalid_utf8_at("plain ascii"), npos);
+  EXPECT_EQ(invalid_utf8_at("caf\xc3\xa9"), npos);
+  EXPECT_EQ(invalid_utf8_at("\xf0\x9f\x98\x80"), npos);  // U+1F600
+  EXPECT_EQ(invalid_utf8_at("ab\xc0\xaf"), 2u);              // overlong '/'
+  EXPECT_EQ(invalid_utf8_at("\xed\xa0\x80"), 0u);           // a surrogate
+  EXPECT_EQ(invalid_utf8_at("\xf4\x90\x80\x80"), 0u);      // above U+10FFFF
+  EXPECT_EQ(invalid_utf8_at("x\xe2\x82"), 1u);               // cut short
+  EXPECT_EQ(invalid_utf8_at("\x80"), 0u);                     // a lone continuation byte
+  EXPECT_EQ(invalid_utf8_at("\xff"), 0u);
 }
 
 }  // namespace bgb::cca

@@ -174,20 +174,15 @@ json cmd_new(EngineSession& s, const json& req) {
   }
   const game::Game& g = game_arg(req);
   std::vector<std::string> errors;
-  std::shared_ptr<const game::Scenario> scn;
-  std::error_code ec;
-  scn = g.find_scenario(name, s.opt.allow_files, errors);
-  const bool is_file = !scn && s.opt.allow_files && std::filesystem::is_regular_file(name, ec);
-  if (!scn && is_file) {
-    std::string msg;
-    for (size_t i = 0; i < errors.size() && i < 5; ++i) msg += (i ? "; " : "") + errors[i];
-    refuse("bad_scenario", msg.empty() ? name + ": not a valid scenario" : msg);
-  }
+  std::shared_ptr<const game::Scenario> scn = g.find_scenario(name, s.opt.allow_files, errors);
   if (!scn) {
+    // One answer whether a file of that name exists or not, and nothing quoted from it: a client
+    // learns nothing of the files here (`bgbot validate FILE` tells its owner what is wrong).
     std::string known;
     for (const game::ScenarioInfo& info : g.scenarios()) known += (known.empty() ? "" : ", ") + info.id;
-    refuse("unknown_scenario", "no built-in scenario \"" + name + "\"" +
-                                   (s.opt.allow_files ? " and no scenario file of that name" : "") + " (built-in: " + known + ")");
+    const std::string shown = name.size() > 80 ? name.substr(0, 80) + "..." : name;
+    refuse("unknown_scenario", "\"" + shown + "\" is not a built-in scenario (" + known + ")" +
+                                   (s.opt.allow_files ? " nor a valid scenario file (bgbot validate FILE says why)" : ""));
   }
   std::string err;
   if (!s.game.start(g, scn, seed, {play::Seat{players[0], ""}, play::Seat{players[1], ""}}, &err))
@@ -448,6 +443,9 @@ std::string handle_line(EngineSession& session, const std::string& line) {
       return dump(error_reply(id, "line_too_long", "a request line may hold at most " + std::to_string(kMaxLineBytes) + " bytes"));
     if (!jsonr::depth_within(line, kMaxJsonDepth))
       return dump(error_reply(id, "too_deep", "arrays and objects may nest at most " + std::to_string(kMaxJsonDepth) + " deep"));
+    // A NUL byte would end the parse early and the rest of the line be ignored: refused.
+    if (line.find('\0') != std::string::npos)
+      return dump(error_reply(id, "parse_error", "the line holds a NUL byte"));
     json req = json::parse(line, nullptr, false);
     if (req.is_discarded()) return dump(error_reply(id, "parse_error", "the line is not valid JSON"));
     if (!req.is_object()) return dump(error_reply(id, "bad_request", "a request is a JSON object"));

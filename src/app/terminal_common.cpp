@@ -3,11 +3,13 @@
 #include <unistd.h>
 
 #include <cstdlib>
+#include <filesystem>
 #include <fstream>
 #include <sstream>
 
 #include "cca/json_io.h"
 #include "cca/scenario_file.h"
+#include "core/file_read.h"
 #include "core/hash.h"
 
 namespace bgb::app {
@@ -20,17 +22,17 @@ bool load_scenario_arg(const std::string& arg, Scenario& out, std::vector<std::s
     out = *b;
     return true;
   }
-  std::ifstream in(arg, std::ios::binary);
-  if (!in) {
+  std::error_code ec;
+  if (!std::filesystem::exists(arg, ec)) {
     std::string known;
     for (const std::string& id : builtin_scenario_ids()) known += (known.empty() ? "" : ", ") + id;
     errors.push_back("\"" + arg + "\" is neither a built-in scenario (" + known + ") nor a readable scenario file");
     return false;
   }
-  std::stringstream ss;
-  ss << in.rdbuf();
+  // A regular file under the size limit only (scenario_file.h: a FIFO, a device, a directory or a
+  // huge file is refused unread), UTF-8 text.
   Scenario scn;
-  if (!load_scenario_text(ss.str(), arg, scn, errors)) {
+  if (!load_scenario_file(arg, scn, errors)) {
     if (errors.empty()) errors.push_back(arg + ":0: the scenario could not be loaded");
     return false;
   }
@@ -39,14 +41,9 @@ bool load_scenario_arg(const std::string& arg, Scenario& out, std::vector<std::s
 }
 
 bool read_record_file(const std::string& path, GameRecord& out, std::string& error) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) {
-    error = path + ": cannot read the file";
-    return false;
-  }
-  std::stringstream ss;
-  ss << in.rdbuf();
-  nlohmann::json j = nlohmann::json::parse(ss.str(), nullptr, false);
+  std::string text;
+  if (!files::read_regular_file(path, files::kMaxRecordBytes, text, error)) return false;
+  nlohmann::json j = nlohmann::json::parse(text, nullptr, false);
   if (j.is_discarded()) {
     error = path + ": not valid JSON";
     return false;
@@ -75,7 +72,7 @@ bool write_record_file(const std::string& path, const Scenario& scn, const GameR
 }
 
 std::string position_hash(const Scenario& scn, const State& s) {
-  const std::string text = state_to_json(scn, s).dump();
+  const std::string text = state_to_json(scn, s).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
   return hex16(fnv1a(text, kFnv1aShortBasis));
 }
 

@@ -14,8 +14,6 @@ namespace bgb::cca {
 
 namespace {
 
-// Scenario files larger than this are refused unread (the largest battle file is about 6 KB).
-constexpr std::uintmax_t kMaxScenarioFileBytes = 4 << 20;
 
 // Owns its scenario, or borrows one that outlives it (borrow_scenario).
 class CcaScenario final : public game::Scenario {
@@ -210,16 +208,11 @@ class CcaGame final : public game::Game {
     errors.clear();
     if (const cca::Scenario* b = find_builtin_scenario(arg)) return wrap_scenario(*b);
     std::error_code ec;
-    if (!allow_files || !std::filesystem::is_regular_file(arg, ec)) {
+    if (!allow_files || !std::filesystem::exists(arg, ec)) {
       std::string known;
       for (const std::string& id : builtin_scenario_ids()) known += (known.empty() ? "" : ", ") + id;
       errors.push_back("\"" + arg + "\" is not a built-in scenario (" + known + ")" +
                        (allow_files ? " nor a readable scenario file" : ""));
-      return nullptr;
-    }
-    const auto size = std::filesystem::file_size(arg, ec);
-    if (ec || size > kMaxScenarioFileBytes) {
-      errors.push_back(arg + ":0: not readable or larger than 4 MiB");
       return nullptr;
     }
     cca::Scenario scn;

@@ -8,7 +8,9 @@ namespace bgb::cca {
 
 std::string scenario_hash(const Scenario& scn) {
   // FNV-1a over the canonical JSON of the scenario.
-  std::string text = scenario_to_json(scn).dump();
+  // Written with invalid UTF-8 replaced, so that hashing never throws (a scenario the readers
+  // accept is UTF-8 already, and its hash is the same either way).
+  std::string text = scenario_to_json(scn).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
   return hex16(fnv1a(text, kFnv1aShortBasis));
 }
 

@@ -5,7 +5,8 @@
 // Guarantees:
 // - load_scenario_text() never throws and never crashes, whatever the bytes it is given. It
 //   reports every problem it finds (up to kMaxScenarioErrors) and returns true only when there
-//   were none; then `out` is a complete, finalized Scenario that new_game() accepts.
+//   were none; then `out` is a complete, finalized Scenario that new_game() accepts, whose text
+//   is all UTF-8 (a line that is not is refused with its FILE:LINE).
 // - scenario_to_text() writes any Scenario; for a Scenario that load_scenario_text() produced,
 //   load_scenario_text(scenario_to_text(s)) gives back a Scenario equal to s in every field.
 #pragma once
@@ -23,7 +24,9 @@ constexpr int kMaxScenarioErrors = 100;  // a garbage file stops here rather tha
 bool load_scenario_text(const std::string& text, const std::string& filename, Scenario& out,
                         std::vector<std::string>& errors);
 
-// Reads the file and loads it. A file that cannot be read is one error, `FILE:0: cannot read ...`.
+// Reads the file and loads it. Only a regular file of at most 4 MiB is read (core/file_read.h: a
+// FIFO, a device, a directory is refused unread); the text must be UTF-8. A file that cannot be
+// read is one error, `FILE:0: ...`.
 bool load_scenario_file(const std::string& path, Scenario& out, std::vector<std::string>& errors);
 
 std::string scenario_to_text(const Scenario& s);

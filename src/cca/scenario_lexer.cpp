@@ -3,6 +3,8 @@
 // Problems of form are reported here; what the values mean is the reader's (scenario_reader.cpp).
 #include "cca/scenario_text.h"
 
+#include <cstdio>
+
 #include "cca/board.h"
 
 namespace bgb::cca::scntext {
@@ -83,6 +85,14 @@ void lex_scenario(const std::string& text, ScenarioLines& out, Problems& p) {
     if (p.full()) return;
     const int ln = int(i) + 1;
     std::string raw = lines[i];
+    // Names and notes are kept and written as JSON: the text must be UTF-8.
+    if (const size_t bad = text::invalid_utf8_at(raw); bad != std::string::npos) {
+      char byte[8];
+      std::snprintf(byte, sizeof byte, "0x%02x", static_cast<unsigned char>(raw[bad]));
+      p.add(ln, "not UTF-8 text: byte " + std::string(byte) + " at column " + std::to_string(bad + 1) +
+                    " (save the file as UTF-8)");
+      continue;
+    }
     if (!raw.empty() && raw.back() == '\r') raw.pop_back();
     const std::string t = trim(raw);
     if (t.empty()) {

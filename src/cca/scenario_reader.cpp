@@ -7,14 +7,13 @@
 #include "cca/scenario_file.h"
 
 #include <algorithm>
-#include <fstream>
-#include <sstream>
 
 #include "cca/board.h"
 #include "cca/scenario_checks.h"
 #include "cca/scenario_text.h"
 #include "cca/state.h"
 #include "cca/unit_types.h"
+#include "core/file_read.h"
 
 namespace bgb::cca {
 
@@ -679,18 +678,13 @@ bool load_scenario_text(const std::string& text, const std::string& filename, Sc
 
 bool load_scenario_file(const std::string& path, Scenario& out, std::vector<std::string>& errors) {
   try {
-    std::ifstream in(path, std::ios::binary);
-    if (!in) {
-      errors.push_back(path + ":0: cannot read the file (missing or unreadable)");
+    std::string text, why;
+    if (!files::read_regular_file(path, files::kMaxScenarioBytes, text, why)) {
+      // "PATH:0: ...": the file as a whole (no line of it was read).
+      errors.push_back(why.rfind(path + ": ", 0) == 0 ? path + ":0: " + why.substr(path.size() + 2) : path + ":0: " + why);
       return false;
     }
-    std::ostringstream ss;
-    ss << in.rdbuf();
-    if (in.bad()) {
-      errors.push_back(path + ":0: cannot read the file (read error)");
-      return false;
-    }
-    return load_scenario_text(ss.str(), path, out, errors);
+    return load_scenario_text(text, path, out, errors);
   } catch (...) {
     try {
       errors.push_back(path + ":0: cannot read the file");

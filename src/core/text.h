@@ -26,4 +26,36 @@ inline std::string lower(std::string s) {
   return s;
 }
 
+// The offset of the first byte that is not well-formed UTF-8 (RFC 3629: no overlong forms, no
+// surrogates, nothing above U+10FFFF), or npos when the whole text is. Text the engine keeps (a
+// scenario's names, a player's name) must be, so that writing it as JSON cannot fail.
+inline size_t invalid_utf8_at(std::string_view s) {
+  size_t i = 0;
+  while (i < s.size()) {
+    const unsigned char c = static_cast<unsigned char>(s[i]);
+    if (c < 0x80) {
+      ++i;
+      continue;
+    }
+    int n = 0;
+    unsigned char lo = 0x80, hi = 0xBF;  // the allowed range of the second byte
+    if (c >= 0xC2 && c <= 0xDF) n = 1;
+    else if (c == 0xE0) n = 2, lo = 0xA0;
+    else if (c >= 0xE1 && c <= 0xEC) n = 2;
+    else if (c == 0xED) n = 2, hi = 0x9F;
+    else if (c >= 0xEE && c <= 0xEF) n = 2;
+    else if (c == 0xF0) n = 3, lo = 0x90;
+    else if (c >= 0xF1 && c <= 0xF3) n = 3;
+    else if (c == 0xF4) n = 3, hi = 0x8F;
+    else return i;
+    for (int k = 1; k <= n; ++k) {
+      if (i + size_t(k) >= s.size()) return i;
+      const unsigned char d = static_cast<unsigned char>(s[i + size_t(k)]);
+      if (d < (k == 1 ? lo : 0x80) || d > (k == 1 ? hi : 0xBF)) return i;
+    }
+    i += size_t(n) + 1;
+  }
+  return std::string_view::npos;
+}
+
 }  // namespace bgb::text

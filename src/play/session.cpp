@@ -38,10 +38,20 @@ bool Session::start(const game::Game& g, std::shared_ptr<const game::Scenario> s
     std::string err;
     if (!st.bot.empty() && !ai::make_bot(g.name(), st.bot, &err)) return fail(error, err);
   }
+  // Everything is built first and the game in progress replaced only when nothing failed: a
+  // refused start leaves it as it was.
   Rng rng(seed);
-  std::unique_ptr<game::State> s = g.new_game(scn, rng);
-  std::vector<std::string> players;
-  for (const Seat& st : seats) players.push_back(st.player);
+  std::unique_ptr<game::State> s;
+  std::unique_ptr<game::Recorder> rec;
+  try {
+    s = g.new_game(scn, rng);
+    std::vector<std::string> players;
+    for (const Seat& st : seats) players.push_back(st.player);
+    rec = g.recorder(scn, seed, players);
+  } catch (const std::exception& e) {
+    return fail(error, std::string("the game could not be set up: ") + e.what());
+  }
+  if (!s || !rec) return fail(error, "the game could not be set up");
   game_ = &g;
   scn_ = std::move(scn);
   state_ = std::move(s);
@@ -49,7 +59,7 @@ bool Session::start(const game::Game& g, std::shared_ptr<const game::Scenario> s
   bot_rng_ = Rng(ai::game_seed(seed, 1));
   seed_ = seed;
   seats_ = std::move(seats);
-  rec_ = g.recorder(scn_, seed, players);
+  rec_ = std::move(rec);
   history_.clear();
   picks_.clear();
   decisions_ = 0;
@@ -97,8 +107,13 @@ bool Session::resume(const game::Game& g, const nlohmann::json& record, std::sha
 }
 
 bool Session::load_position(const game::Game& g, const nlohmann::json& position, uint64_t seed, std::string* error) {
-  std::unique_ptr<game::State> s = g.load(position, error);
-  if (!s) return false;
+  std::unique_ptr<game::State> s;
+  try {
+    s = g.load(position, error);
+  } catch (const std::exception& e) {
+    return fail(error, std::string("the position could not be loaded: ") + e.what());
+  }
+  if (!s) return false;  // the game in progress is untouched
   game_ = &g;
   state_ = std::move(s);
   scn_ = state_->scenario_ptr();

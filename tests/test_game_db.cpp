@@ -20,6 +20,8 @@
 #include "cca/model/bots.h"
 #include "app/engine_protocol.h"
 #include "app/game_db.h"
+#include "core/text.h"
+#include "store/game_store.h"
 #include "cca/game_record.h"
 #include "cca/json_io.h"
 #include "cca/rules.h"
@@ -363,5 +365,37 @@ TEST(GameDb, AGameOfAnotherGameIsNotReadAsCca) {
   cca::GameRecord r;
   EXPECT_FALSE(load_record_from_db(db, id, r, &err));
   EXPECT_NE(err.find("is a game of quinn-d10, not C&C"), std::string::npos) << err;
+  fs::remove_all(dir);
+}
+
+// Issue 13: player names come from clients; `bgbot games` prints them safe (no terminal escape,
+// no newline breaking the table), and `--db /dev/null` (not a database) leaves no journal beside it.
+TEST(GameDb, StoredNamesArePrintedSafeAndDevNullMakesNoJournal) {
+  const fs::path dir = fresh_dir("names");
+  const std::string db = (dir / "games.sqlite").string();
+  store::StoredGame g;
+  g.scenario_id = "001";
+  g.seed = "1";
+  g.players[0] = "evil\x1b[2J\x1b]0;pwned\x07name";
+  g.players[1] = "two\nlines\xc2\x9b\xff";
+  g.record = "{}";
+  g.scenario = "{}";
+  std::string err;
+  ASSERT_GT(store::store_game(db, g, &err), 0) << err;
+  const std::string out = run("games --db '" + db + "'");
+  EXPECT_EQ(out.find('\x1b'), std::string::npos) << out;
+  EXPECT_EQ(out.find('\x07'), std::string::npos) << out;
+  EXPECT_EQ(out.find("\xc2\x9b"), std::string::npos) << out;
+  EXPECT_EQ(out.find('\xff'), std::string::npos) << out;
+  EXPECT_NE(out.find("evil?[2J?]0;pwned?name"), std::string::npos) << out;
+  EXPECT_NE(out.find("two?lines??"), std::string::npos) << out;
+  EXPECT_EQ(text::printable("caf\xc3\xa9 \xce\xb1"), "caf\xc3\xa9 \xce\xb1") << "printable UTF-8 stays";
+
+  // /dev/null is not a database: storing there fails with the reason and creates nothing.
+  EXPECT_FALSE(fs::exists("/dev/null-journal"));
+  EXPECT_EQ(store::store_game("/dev/null", g, &err), -1);
+  EXPECT_NE(err.find("not a regular file"), std::string::npos) << err;
+  EXPECT_FALSE(fs::exists("/dev/null-journal"));
+  EXPECT_FALSE(fs::exists("/dev/null-wal"));
   fs::remove_all(dir);
 }

@@ -292,6 +292,21 @@ TEST(Protocol, ScenarioFilesTellAClientNothingAndLeaveTheGame) {
   fs::remove_all(dir);
 }
 
+// `bgbot engine --no-files`: a path is not even looked at, a valid scenario file included.
+TEST(Protocol, NoFilesTakesNoPathFromTheClient) {
+  const std::string file = (fs::path(BGBOT_SOURCE_DIR) / "data" / "scenarios" / "002-crimissos-river.txt").string();
+  const std::vector<std::string> with = run_engine(json{{"id", 1}, {"cmd", "new"}, {"scenario", file}}.dump() + "\n", "files");
+  ASSERT_EQ(with.size(), 1u);
+  EXPECT_EQ(json::parse(with[0])["ok"], true) << with[0];
+  const std::vector<std::string> without =
+      run_engine(json{{"id", 1}, {"cmd", "new"}, {"scenario", file}}.dump() + "\n" +
+                     json{{"id", 2}, {"cmd", "new"}, {"scenario", "002"}}.dump() + "\n",
+                 "no-files", "--no-files");
+  ASSERT_EQ(without.size(), 2u);
+  EXPECT_EQ(json::parse(without[0])["error"]["code"], "unknown_scenario") << without[0];
+  EXPECT_EQ(json::parse(without[1])["ok"], true) << without[1];
+}
+
 TEST(Protocol, ErrorCodes) {
   EngineSession s(no_db());
   auto code = [&](const std::string& line) {

@@ -14,6 +14,7 @@ int cmd_engine(const EngineCmdOptions& opt) {
   EngineOptions eo;
   eo.db_path = opt.db;
   eo.auto_store = !opt.db.empty();
+  eo.allow_files = !opt.no_files;
   EngineSession session(eo);
   std::string line;
   line.reserve(4096);

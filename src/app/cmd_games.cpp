@@ -8,6 +8,7 @@
 
 #include "app/commands.h"
 #include "app/game_db.h"
+#include "core/text.h"
 
 namespace bgb::app {
 
@@ -50,8 +51,12 @@ int cmd_games(const GamesOptions& opt) {
   for (const StoredGame& g : games) {
     std::string result = !g.finished ? "unfinished" : g.draw ? "draw" : g.winner + " won";
     std::string banners = std::to_string(g.score[0]) + "-" + std::to_string(g.score[1]);
-    std::printf("%5ld  %-20s  %-4s  %-22.22s  %-22.22s  %-9s  %-7s  %5d\n", g.id, g.stored.c_str(), g.scenario_id.c_str(),
-                g.players[0].c_str(), g.players[1].c_str(), result.c_str(), banners.c_str(), g.turns);
+    // Names come from whoever played (a protocol client names its players): printed safe, so
+    // that no stored text can move the cursor, clear the screen or break the table.
+    const std::string top = text::printable(g.players[0]), bottom = text::printable(g.players[1]);
+    std::printf("%5ld  %-20s  %-4s  %-22.22s  %-22.22s  %-9s  %-7s  %5d\n", g.id, text::printable(g.stored).c_str(),
+                text::printable(g.scenario_id).c_str(), top.c_str(), bottom.c_str(), text::printable(result).c_str(),
+                banners.c_str(), g.turns);
   }
   std::cout << games.size() << " game(s) in " << db << "\n";
   return 0;

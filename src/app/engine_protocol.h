@@ -26,7 +26,8 @@ struct EngineOptions {
   std::string db_path;
   bool auto_store = false;     // `bgbot engine --db PATH`
   bool allow_db = true;        // false: `store` is refused (the fuzzer)
-  bool allow_files = true;     // false: `new` accepts built-in scenario ids only (the fuzzer)
+  bool allow_files = true;     // false: `new` accepts built-in scenario ids only, no path is even looked at
+                               // (`bgbot engine --no-files`, the fuzzer, every server for untrusted clients)
   long max_think_ms = 600000;  // a `think` asking for longer is refused
   std::vector<std::string> bots;  // bots `think` may use; empty = every bot make_bot() knows
 };

@@ -81,6 +81,8 @@ int main(int argc, char** argv) {
   bgb::app::EngineCmdOptions engine;
   CLI::App* cmd_engine = app.add_subcommand("engine", "The engine protocol: JSON lines on stdin/stdout (docs/protocol.md)");
   cmd_engine->add_option("--db", engine.db, "Store every finished game in this SQLite database");
+  cmd_engine->add_flag("--no-files", engine.no_files,
+                       "Take no file paths from the client (built-in scenarios only): for untrusted clients");
 
   bgb::app::GamesOptions games;
   CLI::App* cmd_games = app.add_subcommand("games", "List the games stored in the database, or show one");

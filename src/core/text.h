@@ -58,4 +58,32 @@ inline size_t invalid_utf8_at(std::string_view s) {
   return std::string_view::npos;
 }
 
+// Text from outside (a player's name, a stored field) made safe to print on a terminal: control
+// characters (C0, DEL and the C1 range, which carry terminal escapes) and bytes that are not
+// UTF-8 become '?'; printable UTF-8 stays.
+inline std::string printable(std::string_view s) {
+  std::string out;
+  size_t i = 0;
+  while (i < s.size()) {
+    const unsigned char c = static_cast<unsigned char>(s[i]);
+    if (c < 0x80) {
+      out += (c < 0x20 || c == 0x7f) ? '?' : char(c);
+      ++i;
+      continue;
+    }
+    const size_t n = c >= 0xF0 ? 4 : c >= 0xE0 ? 3 : c >= 0xC0 ? 2 : 1;
+    const std::string_view seq = s.substr(i, n);
+    if (seq.size() != n || invalid_utf8_at(seq) != std::string_view::npos) {
+      out += '?';
+      ++i;
+      continue;
+    }
+    // U+0080..U+009F (C1 controls) are written C2 80..C2 9F.
+    if (n == 2 && c == 0xC2 && static_cast<unsigned char>(seq[1]) < 0xA0) out += '?';
+    else out += seq;
+    i += n;
+  }
+  return out;
+}
+
 }  // namespace bgb::text

@@ -50,6 +50,12 @@ class Db {
   }
   bool open(const std::string& path, bool write, std::string* err) {
     path_ = path;
+    // A database is a regular file: SQLite would put its journal beside anything else
+    // (/dev/null-journal), and a FIFO or a device is no place for games.
+    std::error_code ec;
+    const auto st = std::filesystem::status(path, ec);
+    if (!ec && std::filesystem::exists(st) && !std::filesystem::is_regular_file(st))
+      return fail(err, path + ": not a regular file: no database there");
     // Readers open read-write too (without creating): a reader of a WAL database needs its -shm
     // file; read-only is the fallback for a database it may not write.
     int flags = write ? (SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE) : SQLITE_OPEN_READWRITE;

@@ -660,4 +660,34 @@ TEST(Terminal, EveryLineOfAGameFitsIn80Columns) {
   }
 }
 
+// Issue 13: the seed gives the bot's hand, the deck order and every die to come, so the terminal
+// shows it only when the game is over; a game against a bot is not continued from the bot's seat.
+TEST(Terminal, TheSeedStaysSecretAndTheBotsSeatIsNotTaken) {
+  const fs::path rec = temp_dir() / "secret-seed.json";
+  const ProgramRun quit =
+      run_bgbot("play --no-store --autosave off --seed 987654321 --bot random --save '" + rec.string() + "'", "1\n1\nq\n",
+                "secret-seed");
+  ASSERT_EQ(quit.code, 0) << quit.out;
+  EXPECT_FALSE(has(quit.out, "987654321")) << quit.out;
+  // Played to its end, the result gives the seed (with the record).
+  std::string ones;
+  for (int i = 0; i < 4000; ++i) ones += "1\n";
+  const ProgramRun end = run_bgbot("play --no-store --autosave off --seed 987654321 --bot random", ones, "seed-at-end");
+  ASSERT_EQ(end.code, 0);
+  ASSERT_TRUE(has(end.out, "Game over")) << end.out.substr(end.out.size() > 3000 ? end.out.size() - 3000 : 0);
+  const std::string before_end = end.out.substr(0, end.out.find("Game over"));
+  EXPECT_FALSE(has(before_end, "987654321"));
+  EXPECT_TRUE(has(end.out.substr(end.out.find("Game over")), "seed 987654321"));
+  // The saved game was played from the bottom against the bot: --side top is refused, and
+  // --analysis (study) allows it.
+  const ProgramRun swap = run_bgbot("play --no-store --autosave off --load '" + rec.string() + "' --side top", "q\n", "swap");
+  EXPECT_EQ(swap.code, 2) << swap.out;
+  EXPECT_TRUE(has(swap.out, "would show you the bot's hand")) << swap.out;
+  const ProgramRun same = run_bgbot("play --no-store --autosave off --load '" + rec.string() + "' --side bottom", "q\n", "same");
+  EXPECT_EQ(same.code, 0) << same.out;
+  const ProgramRun study =
+      run_bgbot("play --no-store --autosave off --load '" + rec.string() + "' --side top --analysis", "q\n", "study");
+  EXPECT_EQ(study.code, 0) << study.out;
+}
+
 }  // namespace bgb::app

@@ -858,8 +858,8 @@ bool Session::read_line(std::string& raw) {
 }
 
 void Session::leave(const std::string& why) {
-  std::cout << why << " (turn " << (int(st().turn) + 1) << ", seed " << seed_ << ", position " << position_hash(scn_, st())
-            << ").\n";
+  // No seed while the game goes on: it gives the bot's hand, the deck order and every die to come.
+  std::cout << why << " (turn " << (int(st().turn) + 1) << ", position " << position_hash(scn_, st()) << ").\n";
   if (!save_path_.empty()) save(save_path_);
   if (!game_.autosave_path().empty())
     std::cout << "The game is kept in " << game_.autosave_path() << ": bgbot play --resume continues it.\n";
@@ -920,7 +920,8 @@ int Session::run(bool loaded) {
                                   "\" commands the " + army(bot_side_) + " army (" + side_word(bot_side_) +
                                   ", marked " + side_marker(bot_side_) + ").",
                           kMenuWidth, "");
-  std::cout << "Seed " << seed_ << ". Type h for help, u to undo, s FILE to save, q to quit.\n\n";
+  // The seed is shown when the game is over (it gives the bot's hand and every die to come).
+  std::cout << "Type h for help, u to undo, s FILE to save, q to quit.\n\n";
   std::cout << render_legend(scn_, color_, person_);
   if (loaded)
     std::cout << "\nContinuing a saved game: " << game_.decisions() << " decisions replayed.\n";
@@ -1130,7 +1131,20 @@ int cmd_play(const PlayOptions& options) {
       if (ai::make_bot(cca::kGameName, rec_bot)) bot_spec = rec_bot;
     }
   }
-  if (!opt.side.empty()) person = opt.side == "top" ? Side::Top : Side::Bottom;
+  if (!opt.side.empty()) {
+    const Side asked = opt.side == "top" ? Side::Top : Side::Bottom;
+    // A game against a bot continued from the bot's seat would show the person the bot's hand:
+    // refused while the game goes on (--analysis studies a game from either side).
+    const bool person_recorded = loading && (loaded.players[0] == "human") != (loaded.players[1] == "human");
+    if (person_recorded && asked != person && !loaded.finished && !opt.analysis) {
+      std::cerr << "play: " << opt.load << " was played from the " << side_name(person)
+                << " side against a bot; continuing it as " << opt.side
+                << " would show you the bot's hand. Continue it as " << side_name(person)
+                << ", or study it with --analysis.\n";
+      return 2;
+    }
+    person = asked;
+  }
   if (bot_spec.empty()) bot_spec = "normal";  // the default opponent (docs/bots.md)
   std::string err;
   std::unique_ptr<ai::Bot> bot = ai::make_bot(cca::kGameName, bot_spec, &err);

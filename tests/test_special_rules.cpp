@@ -138,6 +138,48 @@ TEST(SpecialRule_TrasimenusHand, RomanHandGrowsOnTheirFirstTwoTurns) {
   }
 }
 
+// Issue 13: the own-turn count stops at 255 instead of wrapping to 0, so a hand growth never
+// fires again in a long game (it did every 256 turns, until the engine wrote positions its own
+// load refused); and a scenario without a turn limit ends in a draw at the engine's cap.
+TEST(SpecialRule_TrasimenusHand, TheOwnTurnCountStopsAt255AndNeverStartsTheGrowthAgain) {
+  Field f;
+  f.scn.rules = {rule("hand-growth side=bottom turns=2 draw=2")};
+  f.scn.turn_limit = 0;  // none
+  f.scn.command[1] = 4;
+  f.unit(Side::Top, UnitType::HeavyInfantry, "1,5").unit(Side::Bottom, UnitType::HeavyInfantry, "7,5");
+  f.start(Side::Bottom);
+  f.s.turn = 600;
+  f.s.own_turns[0] = 255;
+  f.s.own_turns[1] = 255;
+  const int hand = f.s.hand_n[1];
+  f.act(f.legal()[0]);
+  while (f.s.active == Side::Bottom && !is_terminal(f.s)) f.act(f.legal()[f.legal().size() - 1]);
+  EXPECT_EQ(f.s.own_turns[1], 255) << "stays, not 0";
+  EXPECT_EQ(f.s.hand_n[1], hand) << "one card played, one drawn: no growth";
+  EXPECT_EQ(f.s.command[1], 4);
+  EXPECT_EQ(check_invariants(f.scn, f.s), "");
+}
+
+TEST(Turn_S15, AGameWithoutATurnLimitEndsInADrawAtTheEnginesCap) {
+  Field f;
+  f.scn.turn_limit = 0;
+  f.unit(Side::Top, UnitType::HeavyInfantry, "1,5").unit(Side::Bottom, UnitType::HeavyInfantry, "7,5");
+  f.start(Side::Bottom);
+  f.s.turn = Scenario::kMaxTurns - 1;
+  f.act(f.legal()[0]);
+  while (f.s.active == Side::Bottom && !is_terminal(f.s)) f.act(f.legal()[f.legal().size() - 1]);
+  EXPECT_TRUE(is_terminal(f.s));
+  EXPECT_EQ(f.s.turn, Scenario::kMaxTurns) << "no wrap to 0";
+  EXPECT_TRUE(f.s.draw);
+  EXPECT_EQ(check_invariants(f.scn, f.s), "");
+  // A position past the cap, or at it with the game going on, is refused by the invariants.
+  State past = f.s;
+  past.decision = Decision::PlayCard;
+  past.decider = Side::Top;
+  past.draw = 0;
+  EXPECT_NE(check_invariants(f.scn, past), "");
+}
+
 // The rule is the Romans' (bottom) only: a Carthaginian hand of 2 does not grow.
 TEST(SpecialRule_TrasimenusHand, OnlyTheRomanHandGrows) {
   Field f;

@@ -96,6 +96,12 @@ std::string check_invariants(const Scenario& scn, const State& s) {
       if (s.banners[k] >= scn.banners_to_win[k]) return fail("enough banners but no winner");
     if (s.decider != Side::Top && s.decider != Side::Bottom) return fail("no one to decide");
   }
+  // Counters (issue 13): the turn never passes the game's last turn, and a side has not had more
+  // turns than have been played (own_turns stops at 255).
+  if (s.turn > scn.last_turn()) return fail("turn " + std::to_string(s.turn) + " is past the turn limit");
+  if (s.turn == scn.last_turn() && s.decision != Decision::GameOver) return fail("the turn limit is reached but the game goes on");
+  for (int k = 0; k < 2; ++k)
+    if (s.own_turns[k] > s.turn + 1) return fail("more own turns than turns played");
   for (int i = s.evade_queue_n; i < kMaxLeaders; ++i)
     if (s.evade_queue[i]) return fail("stale entry in the leader evade queue");
   for (int i = 0; i < s.evade_queue_n; ++i)

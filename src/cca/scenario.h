@@ -69,6 +69,10 @@ struct Scenario {
   // A game with no winner after this many turns (both sides counted) is a draw; 0 = no limit.
   // Not a rule of the book: it keeps bot games finite.
   uint16_t turn_limit = 400;
+  // The turn at which the game ends in a draw: the scenario's limit, or with none (0) the engine's
+  // own cap, the largest turn count the state holds, so that no counter ever wraps.
+  static constexpr uint16_t kMaxTurns = 65535;
+  uint16_t last_turn() const { return turn_limit ? turn_limit : kMaxTurns; }
   std::array<Terrain, kHexes> terrain{};
   std::array<Facing, kHexes> rampart{};  // facing of each rampart hex
   std::vector<UnitSetup> units;

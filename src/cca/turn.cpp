@@ -124,7 +124,9 @@ void end_turn(Ctx& c) {
   if (s.first_strike_draw & (1 << idx(opp))) draw_card(c, opp);
   s.first_strike_draw = 0;
   for (int n = cards_to_draw(c, s.active); n > 0; --n) draw_card(c, s.active);
-  s.own_turns[idx(s.active)]++;
+  // The rules ask only whether fewer than N (at most 255) own turns have passed: the count stops
+  // at 255 instead of wrapping (a wrap would start a hand growth again, issue 13).
+  if (s.own_turns[idx(s.active)] < 255) s.own_turns[idx(s.active)]++;
   c.emit(Ev::TurnEnd, s.active, "§15");
   for (int i = 0; i < s.n_units; ++i) {
     s.units[i].flags = 0;
@@ -134,7 +136,7 @@ void end_turn(Ctx& c) {
   s.effective = kNone;
   clear_card_in_force(s);
   s.turn++;
-  if (c.scn.turn_limit && s.turn >= c.scn.turn_limit) {
+  if (s.turn >= c.scn.last_turn()) {  // the scenario's turn limit, or the engine's cap
     s.draw = 1;
     s.decision = Decision::GameOver;
     s.decider = Side::None;

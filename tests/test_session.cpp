@@ -391,3 +391,26 @@ TEST(Session, StoresItsGameWithItsRecordAndASummary) {
 }
 
 }  // namespace bgb::play
+
+namespace bgb::play {
+
+// Issue 13: the undo history does not grow without bound. Outside analysis mode it holds no
+// decision before the last one that revealed something; undo still says why it stops there.
+TEST(Session, TheUndoHistoryIsBounded) {
+  Session s;
+  ASSERT_TRUE(s.start(cca_game(), battle("001"), 21, {}));
+  Rng pick(9);
+  int applied = 0;
+  play_until(s, pick, [&](const std::vector<game::EventView>&) { return ++applied >= 400; });
+  ASSERT_GE(applied, 100);
+  EXPECT_LE(s.history_size(), std::size_t(s.undoable()) + 1) << "nothing kept before the last reveal";
+  EXPECT_LT(s.history_size(), std::size_t(applied) / 4);
+  // Undo takes back what may be taken back, then says why it stops.
+  const int can = s.undoable();
+  for (int i = 0; i < can; ++i) ASSERT_EQ(s.undo(-1), 1);
+  std::string err;
+  EXPECT_EQ(s.undo(-1, &err), 0);
+  EXPECT_NE(err.find("undo stops at the last thing revealed"), std::string::npos) << err;
+}
+
+}  // namespace bgb::play

@@ -61,6 +61,7 @@ bool Session::start(const game::Game& g, std::shared_ptr<const game::Scenario> s
   seats_ = std::move(seats);
   rec_ = std::move(rec);
   history_.clear();
+  trimmed_ = false;
   picks_.clear();
   decisions_ = 0;
   reset_bots();
@@ -100,6 +101,7 @@ bool Session::resume(const game::Game& g, const nlohmann::json& record, std::sha
   seats_ = std::move(fresh.seats_);
   rec_ = std::move(fresh.rec_);
   history_.clear();
+  trimmed_ = false;
   picks_.clear();
   decisions_ = fresh.decisions_;
   reset_bots();
@@ -123,6 +125,7 @@ bool Session::load_position(const game::Game& g, const nlohmann::json& position,
   seats_.assign(size_t(g.num_players()), Seat{});
   rec_.reset();
   history_.clear();
+  trimmed_ = false;
   picks_.clear();
   decisions_ = 0;
   reset_bots();
@@ -168,6 +171,7 @@ bool Session::apply_as(game::ActionCode a, bool by_bot, std::vector<game::EventV
   }
   snap.revealed = by_bot || !rng_.same_stream(snap.rng);
   history_.push_back(std::move(snap));
+  trim_history();
   ++decisions_;
   if (rec_ && state_->is_terminal()) rec_->finish(*state_);
   autosave();
@@ -335,6 +339,26 @@ bool Session::think(const std::string& spec, game::ActionCode& out, ai::Explanat
   return true;
 }
 
+// The undo history holds a copy of the state per decision (about 2 KB). Outside analysis mode undo
+// never goes back past the last decision that revealed something, so nothing before that one is
+// kept (it stays, for undo to say why it stops); in analysis mode the last kMaxUndo are kept.
+void Session::trim_history() {
+  std::size_t keep_from = 0;
+  if (!opt_.analysis) {
+    for (std::size_t i = history_.size(); i-- > 0;)
+      if (history_[i].revealed) {
+        keep_from = i;
+        break;
+      }
+  } else if (history_.size() > kMaxUndo) {
+    keep_from = history_.size() - kMaxUndo;
+  }
+  if (keep_from > 0) {
+    history_.erase(history_.begin(), history_.begin() + std::ptrdiff_t(keep_from));
+    trimmed_ = true;
+  }
+}
+
 int Session::undoable() const {
   if (opt_.analysis) return int(history_.size());
   int n = 0;
@@ -356,9 +380,14 @@ int Session::undo(int seat, std::string* error) {
       ++k;
       if (it->by == seat) n = k;
     }
+    // Not in the history: none at all, or before what the history still holds (trimmed: it lies
+    // past the last reveal, so undo stops there and says why).
+    if (n == 0 && trimmed_) n = can + 1;
     if (n == 0) return fail(error, "you have taken no decision to undo"), 0;
   }
   if (n > can) {
+    if (size_t(can) >= history_.size())  // analysis mode, past the history kept
+      return fail(error, "undo reaches back " + std::to_string(kMaxUndo) + " decisions at most"), 0;
     const Snapshot& stop = history_[history_.size() - size_t(can) - 1];
     const bool bot = stop.by >= 0 && size_t(stop.by) < seats_.size() && !seats_[size_t(stop.by)].bot.empty();
     fail(error, bot && stop.by != seat ? "the bot has decided since: a game against a bot cannot be taken back past its moves"

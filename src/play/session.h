@@ -28,6 +28,10 @@
 
 namespace bgb::play {
 
+// Decisions analysis mode can take back at most (about 2 KB each); outside it, undo stops at the
+// last thing revealed and the history holds no more than that.
+constexpr std::size_t kMaxUndo = 10000;
+
 struct SessionOptions {
   // Every decision can be undone, across rolls, draws and the bots' decisions (for study; a game
   // against a bot is then not a fair game).
@@ -99,6 +103,8 @@ class Session {
   int undo(int seat = -1, std::string* error = nullptr);
   // How many decisions undo() may take back now.
   int undoable() const;
+  // The decisions the history holds (bounded: see kMaxUndo).
+  std::size_t history_size() const { return history_.size(); }
 
   // ---- Choices in any sequence ----
   // At a decision whose choices the game takes in a canonical sequence only (C&C: the orders of
@@ -163,6 +169,7 @@ class Session {
                 const Rng* bot_before = nullptr);
   void reset_bots();
   void autosave() const;
+  void trim_history();
   // The bot's choice for the seat to move: on that seat's view, or the true state for a bot
   // that sees everything.
   game::ActionCode choose(ai::Bot& bot, Rng& rng, ai::Explanation* why = nullptr) const;
@@ -179,6 +186,7 @@ class Session {
   std::vector<Seat> seats_;
   std::unique_ptr<game::Recorder> rec_;
   std::vector<Snapshot> history_;
+  bool trimmed_ = false;  // decisions were dropped from the front of the history
   std::vector<game::ActionCode> picks_;  // a person's picks of a set, not applied yet
   std::string autosave_;
   std::string started_;

@@ -25,9 +25,21 @@ def main():
         r = subprocess.run([fit, pos, "--write", out_inc], check=True, capture_output=True, text=True)
         assert "held-out games" in r.stdout and "fitted" in r.stdout, r.stdout
         numbers = re.findall(r"-?\d+\.\d+", open(out_inc).read().splitlines()[-1])
-        assert len(numbers) == 7, numbers
+        assert len(numbers) == 9, numbers
         # Banners held count for the side in any fit.
         assert float(numbers[1]) > 0, numbers
+        # --keep holds the file's nonzero weights and fits the features at 0 there (added later);
+        # --drop leaves features out (their weights 0).
+        kept = os.path.join(d, "kept.inc")
+        repo = os.path.join(os.path.dirname(fit), "..", "data", "eval", "weights.inc")
+        subprocess.run([fit, pos, "--keep", repo, "--write", kept], check=True, capture_output=True, text=True)
+        k = [float(v) for v in re.findall(r"-?\d+\.\d+", open(kept).read().splitlines()[-1])]
+        base = [float(v) for v in re.findall(r"-?\d+\.\d+", open(repo).read().splitlines()[-1])]
+        assert all(abs(a - b) < 1e-6 for a, b in zip(k, base) if b != 0), (k, base)
+        dropped = os.path.join(d, "dropped.inc")
+        subprocess.run([fit, pos, "--drop", "trapped,cards", "--write", dropped], check=True, capture_output=True, text=True)
+        dw = [float(v) for v in re.findall(r"-?\d+\.\d+", open(dropped).read().splitlines()[-1])]
+        assert dw[7] == 0 and dw[8] == 0 and dw[1] > 0, dw
         # --check scores given weights without fitting (the committed file reads the same way).
         r = subprocess.run([fit, pos, "--check", out_inc], check=True, capture_output=True, text=True)
         assert "all scored" in r.stdout and "weights  log-loss" in r.stdout, r.stdout

@@ -320,5 +320,90 @@ TEST(OrderScores, UnderALeadershipCardTheLeaderBringsHisGroup_S7) {
   EXPECT_LT(m.action_prior(f.s, alone), best_unit);
 }
 
+
+// A bottom heavy infantry next to a top medium infantry, which stands on its own baseline (row 0:
+// no hex to retreat into) when `trapped`, else in open ground on row 3.
+Field infantry_attack(bool trapped) {
+  const Board& b = Board::get();
+  const char* target = trapped ? "0,4" : "3,4";
+  Field f;
+  f.unit(Side::Top, UnitType::MediumInfantry, target);
+  f.unit(Side::Bottom, UnitType::HeavyInfantry, hex_name(b.back[idx(Side::Bottom)][H(target)][0]).c_str());
+  f.start();
+  return f;
+}
+
+TEST(BattleScores, AFlagCostsATrappedUnitABlock_S12) {
+  // §12: a unit that cannot retreat loses a block for every retreat hex it cannot make, so
+  // against the trapped infantry each flag is a hit (the rules: one flag, one block). The battle
+  // scores count it with the option trap: the trapped target is worth more than the same target
+  // in open ground, which scores nearly as it did without the option (the expected loss is then
+  // capped at the target's blocks roll by roll, not on average); without it the two score alike.
+  double with_score[2], without_score[2];
+  for (bool trapped : {false, true}) {
+    Field f = infantry_attack(trapped);
+    const int att = f.s.units[1].hex, def = f.s.units[0].hex;
+    f.order({hex_name(att).c_str()}).to_battle();
+    const Action fight = Action::make(ActionType::Battle, att, def);
+    ASSERT_TRUE(f.legal_has(fight));
+    CcaModel with(f.scn), without(f.scn);
+    with.trap = true;
+    with_score[trapped] = with.action_prior(f.s, fight);
+    without_score[trapped] = without.action_prior(f.s, fight);
+    if (trapped) {
+      f.force({F, L, L, L, L}).act(fight);  // five dice: one flag, nothing else
+      EXPECT_EQ(f.blocks(hex_name(def).c_str()), 3);
+    }
+  }
+  EXPECT_NEAR(without_score[1], without_score[0], 1e-9);
+  EXPECT_NEAR(with_score[0], without_score[0], 1e-3);
+  EXPECT_GT(with_score[1], with_score[0] + 0.5);
+}
+
+
+TEST(MoveScores, AHexWithNoRetreatCostsAUnitInContact_S12) {
+  // With trap=2 a healthy unit next to an enemy is scored down where a flag would cost it blocks:
+  // a bottom medium cavalry (3 hexes a flag) choosing between two hexes next to a top infantry,
+  // one with its retreat hexes filled by its own units (bolstered by them: half the cost), one
+  // open; the open hex is unchanged.
+  const Board& b = Board::get();
+  Field f;
+  f.unit(Side::Top, UnitType::MediumInfantry, "3,6").unit(Side::Bottom, UnitType::MediumCavalry, "4,4");
+  // The two hexes in front of the infantry (toward the bottom side), the first one's retreat closed.
+  const int closed = b.back[idx(Side::Bottom)][H("3,6")][0], open = b.back[idx(Side::Bottom)][H("3,6")][1];
+  for (int k = 0; k < 2; ++k) f.unit(Side::Bottom, UnitType::HeavyInfantry, hex_name(b.back[idx(Side::Bottom)][closed][k]).c_str());
+  f.start().order({"4,4"});
+  const Action to_closed = Action::make(ActionType::MoveUnit, H("4,4"), closed);
+  const Action to_open = Action::make(ActionType::MoveUnit, H("4,4"), open);
+  ASSERT_TRUE(f.legal_has(to_closed)) << hex_name(closed);
+  ASSERT_TRUE(f.legal_has(to_open)) << hex_name(open);
+  CcaModel with(f.scn), without(f.scn);
+  with.trap_moves = true;
+  // Three hexes mandated, none can be made: 3 blocks short, bolstered: 0.15 each.
+  EXPECT_NEAR(without.action_prior(f.s, to_closed) - with.action_prior(f.s, to_closed), 0.45, 1e-9);
+  EXPECT_NEAR(with.action_prior(f.s, to_open), without.action_prior(f.s, to_open), 1e-9);
+}
+
+TEST(EvalFeatures, TrappedEnemiesAndStrongCards) {
+  // trapped: the top infantry on its baseline next to a bottom unit would lose a block to a flag
+  // (1 of its 4 blocks, over the 20 banners needed); the side facing it counts it, the other side
+  // the opposite. cards: troop, leadership and tactic cards in hand, mine minus theirs.
+  Field f = infantry_attack(true);
+  CcaModel m(f.scn);
+  double bottom[kEvalFeatures], top[kEvalFeatures];
+  m.features(f.s, int(Side::Bottom), bottom);
+  m.features(f.s, int(Side::Top), top);
+  EXPECT_NEAR(bottom[7], 0.25 / 20, 1e-9);
+  EXPECT_NEAR(top[7], -0.25 / 20, 1e-9);
+  Field g = infantry_attack(false);
+  m.features(g.s, int(Side::Bottom), bottom);
+  EXPECT_EQ(bottom[7], 0.0);
+  // The field's deck holds section cards only; one tactic card swapped into the bottom hand.
+  EXPECT_EQ(bottom[8], 0.0);
+  g.s.hand[idx(Side::Bottom)][0] = uint8_t(CardKind::DarkenTheSky);
+  m.features(g.s, int(Side::Bottom), bottom);
+  EXPECT_EQ(bottom[8], 1.0);
+}
+
 }  // namespace
 }  // namespace bgb::cca::test

@@ -43,8 +43,8 @@ struct ArenaHooks {
   // The decisions where calibration asks the bot for its win chance and `positions` keeps the
   // features (C&C: card plays, one per turn).
   std::function<bool(const game::State&)> turn_start;
-  // The evaluation's features of a position for seat 0; returns how many (at most 8).
-  std::function<int(const game::State&, double out[8])> features;
+  // The evaluation's features of a position for seat 0; returns how many (at most 12).
+  std::function<int(const game::State&, double out[12])> features;
 };
 void register_arena_hooks(const std::string& game, ArenaHooks hooks);
 
@@ -91,7 +91,7 @@ struct Forecasts {
 struct ArenaPosition {
   int turn = 0;
   int side = 0;
-  double features[8] = {};
+  double features[12] = {};
   double result_top = 0.5;
 };
 

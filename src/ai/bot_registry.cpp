@@ -9,7 +9,12 @@
 // plan (the plan bot's turn budget as a multiple of a decision's), ring (1: move scores that value
 // closing an enemy's retreat hexes; measured weaker, off by default), wide (the plan bot: one more
 // plan sampled per this many evaluations of its budget, above the usual 48; 0 never widens), lead
-// (0: under a leadership card the leader is scored a flat 0.4 as before, not by his group).
+// (0: under a leadership card the leader is scored a flat 0.4 as before, not by his group), trap
+// (bits: 1 battle scores count the blocks flags cost a target that cannot retreat, 2 move scores
+// count them against the unit moving), extra (1: the evaluation with its extra features fitted),
+// and for the plan bot's judging pool (plans sampled at the start), preach (turns its rollouts play
+// past the plan's turn), rsample (actions they compare per step), rexplore (percent of their steps
+// played at random).
 #include <algorithm>
 #include <cstdlib>
 #include <map>
@@ -85,8 +90,14 @@ bool parse_options(const std::string& text, BotOptions& o, std::string* error) {
     else if (k == "ring") o.ring = x > 0 ? 1 : 0;
     else if (k == "wide") o.wide = int(x);
     else if (k == "lead") o.lead = x > 0 ? 1 : 0;
+    else if (k == "pool") o.pool = std::max(1, int(x));
+    else if (k == "preach") o.preach = int(x);
+    else if (k == "rsample") o.rsample = std::max(1, int(x));
+    else if (k == "rexplore") o.rexplore = std::min(100, int(x));
+    else if (k == "extra") o.extra = x > 0 ? 1 : 0;
+    else if (k == "trap") o.trap = std::clamp(int(x), 0, 3);
     else {
-      if (error) *error = "unknown bot option \"" + k + "\" (known: ms, iters, threads, c, rollout, samples, horizon, reach, prune, plan, ring, wide, lead, and the flag legacy)";
+      if (error) *error = "unknown bot option \"" + k + "\" (known: ms, iters, threads, c, rollout, samples, horizon, reach, prune, plan, ring, wide, lead, pool, preach, rsample, rexplore, extra, trap, and the flag legacy)";
       return false;
     }
   }

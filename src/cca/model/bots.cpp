@@ -31,6 +31,9 @@ CcaModel model_for(const Scenario& scn, const BotOptions& o) {
   CcaModel m(scn, o.prune != 0, o.legacy != 0);
   m.ring = o.ring == 1;
   if (o.lead >= 0) m.lead_groups = o.lead == 1;
+  if (o.extra == 1 && !o.legacy) m.weights = &extra_eval_weights();
+  m.trap = o.trap == 1 || o.trap == 3;
+  m.trap_moves = o.trap == 2 || o.trap == 3;
   return m;
 }
 
@@ -50,6 +53,12 @@ std::string options_spec(const std::string& name, const BotOptions& o) {
   if (o.lead >= 0) add("lead=" + std::to_string(o.lead));
   if (o.plan >= 0) add("plan=" + num(o.plan));
   if (o.ring >= 0) add("ring=" + std::to_string(o.ring));
+  if (o.pool > 0) add("pool=" + std::to_string(o.pool));
+  if (o.preach >= 0) add("preach=" + std::to_string(o.preach));
+  if (o.rsample > 0) add("rsample=" + std::to_string(o.rsample));
+  if (o.rexplore >= 0) add("rexplore=" + std::to_string(o.rexplore));
+  if (o.extra >= 0) add("extra=" + std::to_string(o.extra));
+  if (o.trap >= 0) add("trap=" + std::to_string(o.trap));
   if (o.legacy) add("legacy");
   return out.empty() ? name : name + ":" + out;
 }
@@ -214,6 +223,10 @@ class PlanBot : public CcaBot {
     factor_ = o.plan >= 0 ? o.plan : 4.0;
     if (o.wide == 0) pp_.max_plans = 0;
     if (o.wide > 0) pp_.evals_per_plan = o.wide;
+    if (o.pool > 0) pp_.plans = o.pool;
+    if (o.preach >= 0) pp_.rollout_turns = o.preach;
+    if (o.rsample > 0) pp_.rollout.sample = o.rsample;
+    if (o.rexplore >= 0) pp_.rollout.explore_pct = o.rexplore;
   }
   std::string spec() const override { return options_spec("plan", o_); }
   double think_ms() const override { return o_.budget.ms * std::max(1.0, factor_); }
@@ -352,7 +365,7 @@ void register_bots() {
     return std::make_unique<CcaPlayWatcher>(scenario_of(start));
   };
   hooks.turn_start = [](const game::State& s) { return state_of(s).decision == Decision::PlayCard; };
-  hooks.features = [](const game::State& s, double out[8]) {
+  hooks.features = [](const game::State& s, double out[12]) {
     const CcaModel model(scenario_of(s));
     model.features(state_of(s), 0, out);
     return kEvalFeatures;

@@ -126,6 +126,53 @@ bool open_for_retreat(const Scenario& scn, const State& s, int h, int mover) {
   return s.unit_at[h] == kNone || s.unit_at[h] == mover;
 }
 
+// How many retreat hexes (§12) unit u could make from `hex` on its best path, at most `left`:
+// toward its own side, into no unit, no impassable hex and no lone enemy leader; a lone friendly
+// leader stops the retreat with nothing lost (counted as all made). Depth first with an early
+// stop, so an open path costs a few steps.
+int retreat_room(const Scenario& scn, const State& s, int u, int hex, int left) {
+  if (left <= 0) return 0;
+  const Board& b = Board::get();
+  const Side side = s.units[u].side;
+  int best = 0;
+  for (int k = 0; k < 2 && best < left; ++k) {
+    const int h = b.back[idx(side)][hex][k];
+    if (h == kNoHex || terrain_info(scn.terrain[h]).impassable) continue;
+    if (s.unit_at[h] != kNone && s.unit_at[h] != u) continue;
+    const int l = s.leader_at[h];
+    if (l != kNone) {
+      if (s.leaders[l].side != side) continue;
+      if (s.leader_at[s.units[u].hex] == kNone) return left;  // joins him: the retreat ends
+      continue;  // a unit with a leader may not enter another lone leader's hex
+    }
+    best = std::max(best, 1 + retreat_room(scn, s, u, h, left - 1));
+  }
+  return best;
+}
+
+// Flags the unit may ignore (§12 Bolster Morale, most cases): an attached leader, two supporting
+// neighbours (a lone friendly leader counts), a full-strength warrior; elephants take no support.
+int flags_ignored(const State& s, int u) {
+  const Board& b = Board::get();
+  const UnitState& us = s.units[u];
+  if (us.type == UnitType::Elephant) return 0;
+  int n = 0;
+  const int l = s.leader_at[us.hex];
+  if (l != kNone && s.leaders[l].side == us.side) n++;
+  int support = 0;
+  for (int d = 0; d < kDirs; ++d) {
+    const int h = b.nbr[us.hex][d];
+    if (h == kNoHex) continue;
+    const int v = s.unit_at[h];
+    if (v != kNone ? s.units[v].side == us.side
+                   : s.leader_at[h] != kNone && s.leaders[s.leader_at[h]].side == us.side)
+      support++;
+  }
+  if (support >= 2) n++;
+  if (us.type == UnitType::Warrior && us.blocks >= unit_info(us.type).blocks) n++;
+  return n;
+}
+
 // Closing the ring (§12: a flag a unit cannot retreat from costs a block): standing on a retreat
 // hex of an adjacent enemy unit, more when its other retreat hex is closed too; and the reverse
 // for the unit itself: a hex with no way back, or alone among several enemies, is a trap.
@@ -151,7 +198,10 @@ double ring_value(const Scenario& scn, const State& s, int i, int hex) {
 }
 
 // Where unit i wants to stand: closing in while healthy, backing off to support while weak.
-double place_value(const Scenario& scn, const State& s, int i, int hex, bool ring) {
+// With `trap_moves` a healthy unit in contact is scored down for every hex a flag would
+// mandate that its retreat from there cannot make (its own units or the board's edge behind it:
+// play-tests, a lone unit sent forward with its retreat filled), half as much when bolstered.
+double place_value(const Scenario& scn, const State& s, int i, int hex, bool ring, bool trap_moves = false) {
   const UnitState& u = s.units[i];
   const UnitInfo& info = unit_info(u.type);
   const Near n = near_enemy(s, u.side, hex, i);
@@ -166,6 +216,12 @@ double place_value(const Scenario& scn, const State& s, int i, int hex, bool rin
       v -= 0.6 * std::max(0, n.dist - 1);
     if (n.dist == 1) v += 0.8 * f + (n.weakest_adj <= 1 ? 1.0 : 0.0) - 0.15 * (n.adj - 1);
     v += 0.35 * std::min(fr, 3);
+    if (trap_moves && n.dist == 1 && u.type != UnitType::Elephant) {
+      const int per_flag = std::max<int>(1, info.retreat);
+      const int short_by = per_flag - retreat_room(scn, s, i, hex, per_flag);
+      const bool bolstered = fr >= 2 || s.leader_at[u.hex] != kNone;
+      if (short_by > 0) v -= (bolstered ? 0.15 : 0.3) * std::min<int>(short_by, u.blocks);
+    }
     if (ring && n.dist == 1) {
       v += ring_value(scn, s, i, hex);
       if (fr == 0 && n.adj >= 2) v -= 0.5;  // alone among enemies
@@ -190,8 +246,35 @@ double p_at_least(int n, double p, int k) {
   return total;
 }
 
+// A battle's blocks lost by the target, counted with what its flags cost it (§12: a block for
+// every retreat hex it cannot make): the chance of eliminating it and the expected loss (capped
+// at its blocks), over the dice's hits and flags (each die: a hit with chance ph, else a flag
+// with chance 1/6).
+void loss_with_flags(const Scenario& scn, const State& s, int def, int dice, double ph, double& pkill,
+                     double& expected) {
+  const UnitState& d = s.units[def];
+  const int per_flag = std::max<int>(1, unit_info(d.type).retreat);
+  const int ignore = flags_ignored(s, def);
+  const int room = retreat_room(scn, s, def, d.hex, std::min(12, dice * per_flag));
+  const double pf = 1.0 / 6.0, pn = std::max(0.0, 1.0 - ph - pf);
+  pkill = expected = 0;
+  // Multinomial over (hits h, flags f, blanks): dice are few (at most about 6).
+  double fact[16] = {1};
+  for (int i = 1; i < 16; ++i) fact[i] = fact[i - 1] * i;
+  for (int h = 0; h <= dice; ++h)
+    for (int f = 0; h + f <= dice; ++f) {
+      const int o = dice - h - f;
+      const double p = fact[dice] / (fact[h] * fact[f] * fact[o]) * std::pow(ph, h) * std::pow(pf, f) * std::pow(pn, o);
+      const int mandated = std::max(0, f - ignore) * per_flag;
+      const int lost = std::min<int>(d.blocks, h + std::max(0, mandated - room));
+      expected += p * lost;
+      if (lost >= d.blocks) pkill += p;
+    }
+}
+
 // Value of unit `att` attacking the piece at target (close or ranged, as the rules will rule).
-double battle_value(const Scenario& scn, const State& s, int att, int target) {
+// With `trap`, a target whose retreat is closed is scored by what its flags cost it too.
+double battle_value(const Scenario& scn, const State& s, int att, int target, bool trap) {
   const UnitState& a = s.units[att];
   const Board& b = Board::get();
   const bool ranged = b.dist[a.hex][target] > 1;
@@ -204,9 +287,10 @@ double battle_value(const Scenario& scn, const State& s, int att, int target) {
     if (combat_type(a.type).sword_hits) ph += 1.0 / 6.0;
     if (s.leader_at[a.hex] != kNone) ph += 1.0 / 6.0;
   }
-  const double pkill = p_at_least(dice, ph, d.blocks);
-  const double eh = dice * ph;
-  double v = 0.5 + 1.5 * std::min(eh, double(d.blocks)) / double(d.blocks) + 4.0 * pkill;
+  double pkill = p_at_least(dice, ph, d.blocks);
+  double eh = std::min(dice * ph, double(d.blocks));
+  if (trap && dice > 0 && dice < 16) loss_with_flags(scn, s, def, dice, ph, pkill, eh);
+  double v = 0.5 + 1.5 * eh / double(d.blocks) + 4.0 * pkill;
   v += 0.25 * dice / 6.0 * 3.0;  // flags push the enemy back too
   if (!ranged) {
     // The risk of battle back when it survives.
@@ -283,8 +367,15 @@ const EvalWeights& fitted_eval_weights() {
   return w;
 }
 
+const EvalWeights& extra_eval_weights() {
+  static const EvalWeights w{{
+#include "eval/weights-extra.inc"
+  }};
+  return w;
+}
+
 const EvalWeights& legacy_eval_weights() {
-  static const EvalWeights w{{0.0, 4.5, 4.5, 4.5, 4.5, 0.0, 0.0}};
+  static const EvalWeights w{{0.0, 4.5, 4.5, 4.5, 4.5, 0.0, 0.0, 0.0, 0.0}};
   return w;
 }
 
@@ -345,7 +436,39 @@ double CcaModel::progress(const State& s, int side) const {
   return parts[0] + parts[1] + parts[2] + parts[3];
 }
 
-void CcaModel::features(const State& s, int p, double out[kEvalFeatures]) const {
+namespace {
+
+// For `side`: the enemy units in contact with its units, each counted by the blocks one flag would
+// cost it (§12, its retreat cut short by units, the edge or impassable hexes; half when it may
+// ignore a flag), over its full strength.
+double trapped_enemies(const Scenario& scn, const State& s, Side side) {
+  double v = 0;
+  for (int i = 0; i < s.n_units; ++i) {
+    const UnitState& u = s.units[i];
+    if (!u.alive() || u.side == side || u.type == UnitType::Elephant) continue;
+    if (near_enemy(s, u.side, u.hex, i).dist != 1) continue;
+    const int per_flag = std::max<int>(1, unit_info(u.type).retreat);
+    const int short_by = std::min<int>(u.blocks, per_flag - retreat_room(scn, s, i, u.hex, per_flag));
+    if (short_by <= 0) continue;
+    const int full = std::max<int>(1, unit_info(u.type).blocks);
+    v += (flags_ignored(s, i) > 0 ? 0.5 : 1.0) * double(short_by) / double(full);
+  }
+  return v;
+}
+
+// Cards in `side`'s hand that are not section cards (hidden cards count as not known: 0).
+double strong_cards(const State& s, int side) {
+  int n = 0;
+  for (int i = 0; i < s.hand_n[side]; ++i) {
+    const uint8_t c = s.hand[side][i];
+    if (c < kCardKinds && card_info(c).group != CardGroup::Section) ++n;
+  }
+  return n;
+}
+
+}  // namespace
+
+void CcaModel::features(const State& s, int p, double out[kEvalFeatures], bool all) const {
   const int q = 1 - p;
   const double need_p = std::max<int>(1, scn->banners_to_win[p]), need_q = std::max<int>(1, scn->banners_to_win[q]);
   double mine[4], theirs[4];
@@ -355,6 +478,10 @@ void CcaModel::features(const State& s, int p, double out[kEvalFeatures]) const 
   for (int k = 0; k < 4; ++k) out[1 + k] = mine[k] / need_p - theirs[k] / need_q;
   out[5] = double(s.banners[p] + 1 >= need_p) - double(s.banners[q] + 1 >= need_q);
   out[6] = (p == 0 ? 1.0 : -1.0) * battle_logit_;
+  out[7] = out[8] = 0;
+  if (all || weights->w[7] != 0)
+    out[7] = trapped_enemies(*scn, s, Side(p)) / need_p - trapped_enemies(*scn, s, Side(q)) / need_q;
+  if (all || weights->w[8] != 0) out[8] = strong_cards(s, p) - strong_cards(s, q);
 }
 
 // A card that has no effect when played as the turn's card (command_cards.cpp): First Strike, a
@@ -440,7 +567,7 @@ void prune_dominated(const State& s, ActionList& list) {
 
 double CcaModel::evaluate(const State& s, int p) const {
   double f[kEvalFeatures];
-  features(s, p, f);
+  features(s, p, f, false);
   double z = 0;
   for (int k = 0; k < kEvalFeatures; ++k) z += weights->w[k] * f[k];
   return 1.0 / (1.0 + std::exp(-z));
@@ -476,7 +603,7 @@ double CcaModel::action_prior(const State& s, Action a) const {
     case ActionType::MoveUnit: {
       const int u = s.unit_at[a.a()];
       if (u == kNone) return 0.1;
-      return place_value(*scn, s, u, a.b(), ring) - place_value(*scn, s, u, a.a(), ring) + 0.05;
+      return place_value(*scn, s, u, a.b(), ring, trap_moves) - place_value(*scn, s, u, a.a(), ring, trap_moves) + 0.05;
     }
     case ActionType::MoveLeader: {
       const int u = s.unit_at[a.b()];
@@ -491,7 +618,7 @@ double CcaModel::action_prior(const State& s, Action a) const {
     case ActionType::BonusCombat: {
       const int att = a.type() == ActionType::Battle ? s.unit_at[a.a()] : s.combat.attacker;
       if (att == kNone || att >= s.n_units) return 1.0;
-      return battle_value(*scn, s, att, a.type() == ActionType::Battle ? a.b() : a.a());
+      return battle_value(*scn, s, att, a.type() == ActionType::Battle ? a.b() : a.a(), trap);
     }
     case ActionType::Stand:
       return 0.0;

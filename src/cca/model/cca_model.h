@@ -38,10 +38,13 @@ bool card_does_nothing(const cca::State& s, int card);
 //   near_win   1 when one banner from victory
 //   battle     the battle's balance for the side: the log-odds of its measured score over many
 //              games (data/eval/battle-prior.inc; 0 for a battle not measured)
-// win chance = 1 / (1 + exp(-(w . features))).
-constexpr int kEvalFeatures = 7;
-inline constexpr const char* kEvalFeatureNames[kEvalFeatures] = {"to_move", "banners",  "losses", "contact",
-                                                                 "formation", "near_win", "battle"};
+//   trapped    enemy units in contact with ours whose retreat a flag would cut short (§12: the
+//              blocks one flag would cost them, over their full strength) / banners needed
+//   cards      cards in hand that are not section cards (troop, leadership and tactic cards)
+// win chance = 1 / (1 + exp(-(w . features))). A weight of 0 leaves its feature uncomputed.
+constexpr int kEvalFeatures = 9;
+inline constexpr const char* kEvalFeatureNames[kEvalFeatures] = {"to_move",   "banners",  "losses", "contact", "formation",
+                                                                 "near_win",  "battle",   "trapped", "cards"};
 // The log-odds of the top side's score in a printed battle (0 when not measured).
 double battle_prior_logit(const std::string& scenario_id);
 struct EvalWeights {
@@ -50,6 +53,9 @@ struct EvalWeights {
 // The fitted weights (data/eval/weights.inc), and the hand-set ones the search used before
 // (issue 4 to issue 11; the bots' `legacy` option).
 const EvalWeights& fitted_eval_weights();
+// The fitted weights with the features trapped and cards fitted too (data/eval/weights-extra.inc;
+// the bots' option extra=1).
+const EvalWeights& extra_eval_weights();
 const EvalWeights& legacy_eval_weights();
 
 struct CcaModel {
@@ -69,6 +75,13 @@ struct CcaModel {
   // units), not a flat 0.4 that lost to any single unit (option lead=0; off with legacy, which is
   // the search as it was before issue 11).
   bool lead_groups = true;
+  // Battle scores count what the flags cost a target whose retreat is closed (§12: a block per
+  // retreat hex it cannot make; bolstering ignores flags), so the scripted choices, the rollouts'
+  // replies and the widening order go for trapped units (option trap).
+  bool trap = false;
+  // Move scores count against a healthy unit in contact the retreat hexes a flag would cost it
+  // there (option trap=2 or 3 with the battle scores).
+  bool trap_moves = false;
   explicit CcaModel(const cca::Scenario& s, bool prune_dominated_choices = true, bool legacy_eval = false)
       : scn(&s),
         prune(prune_dominated_choices),
@@ -102,7 +115,8 @@ struct CcaModel {
   uint64_t horizon_key(const State& s) const { return s.turn; }
 
   // The features of evaluate() for side p (kEvalFeatureNames).
-  void features(const State& s, int p, double out[kEvalFeatures]) const;
+  // `all`: compute every feature, also those the weights in use ignore (for fitting).
+  void features(const State& s, int p, double out[kEvalFeatures], bool all = true) const;
   // A side's progress toward victory in banners (banners held plus partial credit for enemy
   // blocks lost, threats and formation): the sum of its parts, in the order banners, losses,
   // contact, formation.

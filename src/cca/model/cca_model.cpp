@@ -217,7 +217,7 @@ double place_value(const Scenario& scn, const State& s, int i, int hex, bool rin
     if (n.dist == 1) v += 0.8 * f + (n.weakest_adj <= 1 ? 1.0 : 0.0) - 0.15 * (n.adj - 1);
     v += 0.35 * std::min(fr, 3);
     if (trap_moves && n.dist == 1 && u.type != UnitType::Elephant) {
-      const int per_flag = std::max<int>(1, info.retreat);
+      const int per_flag = std::max<int>(1, combat_type(u.type).retreat);
       const int short_by = per_flag - retreat_room(scn, s, i, hex, per_flag);
       const bool bolstered = fr >= 2 || s.leader_at[u.hex] != kNone;
       if (short_by > 0) v -= (bolstered ? 0.15 : 0.3) * std::min<int>(short_by, u.blocks);
@@ -253,7 +253,7 @@ double p_at_least(int n, double p, int k) {
 void loss_with_flags(const Scenario& scn, const State& s, int def, int dice, double ph, double& pkill,
                      double& expected) {
   const UnitState& d = s.units[def];
-  const int per_flag = std::max<int>(1, unit_info(d.type).retreat);
+  const int per_flag = std::max<int>(1, combat_type(d.type).retreat);
   const int ignore = flags_ignored(s, def);
   const int room = retreat_room(scn, s, def, d.hex, std::min(12, dice * per_flag));
   const double pf = 1.0 / 6.0, pn = std::max(0.0, 1.0 - ph - pf);
@@ -447,7 +447,7 @@ double trapped_enemies(const Scenario& scn, const State& s, Side side) {
     const UnitState& u = s.units[i];
     if (!u.alive() || u.side == side || u.type == UnitType::Elephant) continue;
     if (near_enemy(s, u.side, u.hex, i).dist != 1) continue;
-    const int per_flag = std::max<int>(1, unit_info(u.type).retreat);
+    const int per_flag = std::max<int>(1, combat_type(u.type).retreat);
     const int short_by = std::min<int>(u.blocks, per_flag - retreat_room(scn, s, i, u.hex, per_flag));
     if (short_by <= 0) continue;
     const int full = std::max<int>(1, unit_info(u.type).blocks);

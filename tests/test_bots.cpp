@@ -5,11 +5,13 @@
 
 #include "cca/cca_game.h"
 
+#include <algorithm>
 #include <chrono>
 #include <string>
 #include <vector>
 
 #include "ai/bot.h"
+#include "ai/search.h"
 #include "cca/model/bots.h"
 #include "cca/model/cca_model.h"
 #include "ai/forward_model.h"
@@ -103,6 +105,63 @@ static_assert(ForwardModel<TrapModel>);
 static_assert(ForwardModel<CcaModel>);
 
 }  // namespace
+
+// Issue 13: bot specs are parsed strictly. Numbers are decimal only (no exponent, sign,
+// hexadecimal, infinity or NaN), each key once, every option in its range; the levels' specs read.
+TEST(BotSpec, OptionsAreParsedStrictly) {
+  cca::register_bots();
+  const char* bad[] = {"ismcts:ms=1e9",          "ismcts:ms=inf",       "ismcts:ms=nan",     "ismcts:ms=0x7fffffff",
+                       "ismcts:ms=1,ms=99999999", "ismcts:iters=1000000000000", "flatmc:iters=1e15",
+                       "ismcts:threads=40000",   "ismcts:threads=0",    "ismcts:ms=-5",      "ismcts:ms=+5",
+                       "ismcts:ms=",             "ismcts:ms",           "ismcts:",           "ismcts:ms=5,",
+                       "ismcts:iters=2.5",       "ismcts:ms=1.",        "ismcts:ms=.5",      "ismcts:colour=red",
+                       "ismcts:legacy,legacy",   "plan:iters=500,iters=500", "greedy:samples=0", "plan:prune=2"};
+  for (const char* spec : bad) {
+    std::string err;
+    EXPECT_EQ(ai::make_bot(cca::kGameName, spec, &err), nullptr) << spec;
+    EXPECT_FALSE(err.empty()) << spec;
+  }
+  for (const char* spec : {"normal", "hard", "easy", "expert", "random", "ismcts:ms=2.5", "ismcts:legacy,ms=1000,threads=2",
+                           "plan:iters=500,threads=2,plan=4", "flatmc:iters=100", "greedy:samples=4"}) {
+    std::string err;
+    EXPECT_NE(ai::make_bot(cca::kGameName, spec, &err), nullptr) << spec << ": " << err;
+  }
+  ai::BotOptions o;
+  std::string err;
+  ASSERT_TRUE(ai::parse_bot_options("ms=2.5,iters=300,threads=2", o, &err)) << err;
+  EXPECT_DOUBLE_EQ(o.budget.ms, 2.5);
+  EXPECT_EQ(o.budget.iters, 300);
+  EXPECT_EQ(o.budget.threads, 2);
+  EXPECT_FALSE(ai::parse_bot_options("ms=1e9", o, &err));
+  EXPECT_EQ(err, "bot option \"ms=1e9\": a decimal number (digits, an optional point)");
+  EXPECT_FALSE(ai::parse_bot_options("threads=40000", o, &err));
+  EXPECT_EQ(err, "bot option \"threads=40000\" is out of range (1 to 64)");
+  EXPECT_FALSE(ai::parse_bot_options("iters=5,iters=6", o, &err));
+  EXPECT_EQ(err, "bot option \"iters\" given twice");
+}
+
+// A search stops when asked (the protocol's `stop`), with a legal choice: a think of ten minutes
+// asked to stop returns at once.
+TEST(BotSpec, ASearchStopsWhenAsked) {
+  cca::register_bots();
+  const cca::Scenario& scn = *cca::find_builtin_scenario("001");
+  Rng rng(3);
+  const cca::State st = cca::new_game(scn, rng);
+  auto state = cca::wrap_state(cca::borrow_scenario(scn), st);
+  for (const char* spec : {"ismcts:ms=600000", "plan:ms=600000", "flatmc:ms=600000"}) {
+    auto bot = ai::make_bot(cca::kGameName, spec);
+    ASSERT_NE(bot, nullptr) << spec;
+    ai::stop_requested() = true;
+    const auto t0 = std::chrono::steady_clock::now();
+    Rng r(5);
+    const game::ActionCode a = bot->choose(*state->observation(state->current_player()), r);
+    const double s = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+    ai::stop_requested() = false;
+    const std::vector<game::ActionCode> legal = state->legal_actions();
+    EXPECT_NE(std::find(legal.begin(), legal.end(), a), legal.end()) << spec;
+    EXPECT_LT(s, 60.0) << spec << " did not stop";
+  }
+}
 
 TEST(AiBuildingBlocks, UctPrefersBetterMeanAndUnvisited) {
   using T = IsmctsTree<ToyModel>;

@@ -307,6 +307,41 @@ TEST(Protocol, NoFilesTakesNoPathFromTheClient) {
   EXPECT_EQ(json::parse(without[1])["ok"], true) << without[1];
 }
 
+// Issue 13: a think is cut short by `stop`, answered at once, and the requests sent after the
+// think are answered after it, in order; the limits of a think are on its parsed spec.
+TEST(Protocol, AThinkCanBeStoppedAndItsLimitsAreOnTheParsedSpec) {
+  const std::vector<std::string> lines = run_engine(
+      "{\"id\":1,\"cmd\":\"new\",\"scenario\":\"001\",\"seed\":4}\n"
+      "{\"id\":2,\"cmd\":\"think\",\"bot\":\"ismcts:ms=600000\"}\n"
+      "{\"id\":3,\"cmd\":\"stop\"}\n"
+      "{\"id\":4,\"cmd\":\"legal\"}\n"
+      "{\"id\":5,\"cmd\":\"stop\"}\n",
+      "stop");
+  ASSERT_EQ(lines.size(), 5u);
+  std::vector<json> by_id(6);
+  std::vector<int> order;
+  for (const std::string& l : lines) {
+    json r = json::parse(l);
+    order.push_back(r["id"].get<int>());
+    by_id[size_t(r["id"].get<int>())] = r;
+  }
+  EXPECT_EQ(by_id[2]["ok"], true) << by_id[2];
+  EXPECT_TRUE(by_id[2]["action"]["id"].get<int>() >= 0) << "a legal decision, the best so far";
+  EXPECT_EQ(by_id[3]["ok"], true);
+  EXPECT_EQ(by_id[4]["ok"], true);
+  EXPECT_LT(std::find(order.begin(), order.end(), 2), std::find(order.begin(), order.end(), 4)) << "legal after think";
+  // Refused on the parsed values, with the reason; the engine goes on.
+  EngineSession s(no_db());
+  ASSERT_TRUE(call(s, {{"cmd", "new"}, {"scenario", "001"}})["ok"]);
+  for (const char* spec : {"ismcts:ms=1e9", "ismcts:ms=inf", "ismcts:ms=nan", "ismcts:ms=0x7fffffff",
+                           "ismcts:ms=1,ms=99999999", "ismcts:iters=1000000000000", "flatmc:iters=1e15", "ismcts:threads=40000"})
+    EXPECT_EQ(call(s, {{"cmd", "think"}, {"bot", spec}})["error"]["code"], "bad_bot") << spec;
+  EXPECT_EQ(call(s, {{"cmd", "think"}, {"bot", "ismcts:iters=3000000"}})["error"]["code"], "bad_argument");
+  EXPECT_EQ(call(s, {{"cmd", "think"}, {"bot", "ismcts:iters=50,threads=9"}})["error"]["code"], "bad_argument");
+  EXPECT_EQ(call(s, {{"cmd", "think"}, {"bot", "ismcts:iters=50,threads=2"}})["ok"], true);
+  EXPECT_EQ(call(s, {{"cmd", "stop"}})["thinking"], false);
+}
+
 TEST(Protocol, ErrorCodes) {
   EngineSession s(no_db());
   auto code = [&](const std::string& line) {

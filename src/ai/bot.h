@@ -65,6 +65,18 @@ struct BotOptions {
   int trap = -1;           // bits: 1 battle scores, 2 move scores count the blocks flags cost a unit that cannot retreat
 };
 
+// The limits of a spec's budget (docs/bots.md): 10 minutes, 10 million iterations, 64 threads.
+// A front end serving clients sets its own, lower limits on the parsed values (the protocol's
+// think: EngineOptions).
+constexpr long kMaxBotMs = 600000;
+constexpr long kMaxBotIters = 10000000;
+constexpr int kMaxBotThreads = 64;
+
+// Reads the options of a spec, the text after "kind:" ("iters=500,threads=2"). Strict: an unknown
+// or repeated key, a value that is not a decimal number in its option's range, or an empty item
+// is refused with the reason (nothing is guessed).
+bool parse_bot_options(const std::string& text, BotOptions& out, std::string* error = nullptr);
+
 // ---- The bot registry: bot kinds per game, and the levels offered to players ----
 
 using BotMaker = std::function<std::unique_ptr<Bot>(const BotOptions&)>;

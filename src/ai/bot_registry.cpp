@@ -16,6 +16,7 @@
 // past the plan's turn), rsample (actions they compare per step), rexplore (percent of their steps
 // played at random).
 #include <algorithm>
+#include <cstdio>
 #include <cstdlib>
 #include <map>
 #include <memory>
@@ -54,56 +55,108 @@ Registry& registry() {
   return r;
 }
 
-bool parse_options(const std::string& text, BotOptions& o, std::string* error) {
+// The options a spec may give, each with its range. Numbers are decimal only (digits, at most
+// one point): no sign, exponent, hexadecimal, infinity or NaN, so that what a client writes is
+// what the bot gets (issue 13: "ms=1e9" and "ms=inf" ran for ever). Each key at most once.
+struct OptionSpec {
+  const char* key;
+  bool real;        // a fraction is allowed
+  double lo, hi;    // the range
+  void (*set)(BotOptions&, double);
+};
+
+const OptionSpec kOptions[] = {
+    {"ms", true, 1, double(kMaxBotMs), [](BotOptions& o, double x) { o.budget.ms = x; }},
+    {"iters", false, 1, double(kMaxBotIters), [](BotOptions& o, double x) { o.budget.iters = long(x); }},
+    {"threads", false, 1, double(kMaxBotThreads), [](BotOptions& o, double x) { o.budget.threads = int(x); }},
+    {"c", true, 0, 100, [](BotOptions& o, double x) { o.c = x; }},
+    {"rollout", false, 0, 10000, [](BotOptions& o, double x) { o.rollout = int(x); }},
+    {"samples", false, 1, 10000, [](BotOptions& o, double x) { o.samples = int(x); }},
+    {"horizon", false, 1, 16, [](BotOptions& o, double x) { o.horizon = int(x); }},
+    {"reach", false, 0, 16, [](BotOptions& o, double x) { o.reach = int(x); }},
+    {"prune", false, 0, 1, [](BotOptions& o, double x) { o.prune = int(x); }},
+    {"plan", true, 0.01, 100, [](BotOptions& o, double x) { o.plan = x; }},
+    {"ring", false, 0, 1, [](BotOptions& o, double x) { o.ring = int(x); }},
+    {"wide", false, 0, 1000000, [](BotOptions& o, double x) { o.wide = int(x); }},
+    {"lead", false, 0, 1, [](BotOptions& o, double x) { o.lead = int(x); }},
+    {"pool", false, 1, 4096, [](BotOptions& o, double x) { o.pool = int(x); }},
+    {"preach", false, 0, 16, [](BotOptions& o, double x) { o.preach = int(x); }},
+    {"rsample", false, 1, 1000, [](BotOptions& o, double x) { o.rsample = int(x); }},
+    {"rexplore", false, 0, 100, [](BotOptions& o, double x) { o.rexplore = int(x); }},
+    {"extra", false, 0, 1, [](BotOptions& o, double x) { o.extra = int(x); }},
+    {"trap", false, 0, 3, [](BotOptions& o, double x) { o.trap = int(x); }},
+};
+
+std::string known_options() {
+  std::string out;
+  for (const OptionSpec& q : kOptions) out += std::string(out.empty() ? "" : ", ") + q.key;
+  return out + ", and the flag legacy";
+}
+
+// A decimal number: digits, and for a real option at most one point with digits after it.
+bool decimal(const std::string& v, bool real, double& out) {
+  if (v.empty() || v.size() > 15) return false;
+  bool point = false, digits = false;
+  for (size_t i = 0; i < v.size(); ++i) {
+    if (v[i] >= '0' && v[i] <= '9') {
+      digits = true;
+    } else if (v[i] == '.' && real && !point && digits && i + 1 < v.size()) {
+      point = true;
+    } else {
+      return false;
+    }
+  }
+  out = std::strtod(v.c_str(), nullptr);
+  return digits;
+}
+
+std::string show_value(const std::string& v) { return v.size() > 30 ? v.substr(0, 30) + "..." : v; }
+
+}  // namespace
+
+bool parse_bot_options(const std::string& text, BotOptions& o, std::string* error) {
+  auto fail = [&](const std::string& m) {
+    if (error) *error = m;
+    return false;
+  };
+  std::vector<std::string> seen;
   size_t i = 0;
-  while (i < text.size()) {
+  while (i <= text.size()) {
     size_t j = text.find(',', i);
     if (j == std::string::npos) j = text.size();
     const std::string kv = text.substr(i, j - i);
     i = j + 1;
+    if (kv.empty()) return fail("an empty bot option (options are key=value, separated by commas)");
     const size_t eq = kv.find('=');
+    const std::string k = kv.substr(0, eq);
+    if (std::find(seen.begin(), seen.end(), k) != seen.end()) return fail("bot option \"" + show_value(k) + "\" given twice");
+    seen.push_back(k);
     if (kv == "legacy") {  // a flag: the hand-set evaluation the search used before issue 11
       o.legacy = 1;
       continue;
     }
-    if (eq == std::string::npos) {
-      if (error) *error = "bot option \"" + kv + "\" is not key=value";
-      return false;
+    const OptionSpec* q = nullptr;
+    for (const OptionSpec& x : kOptions)
+      if (k == x.key) q = &x;
+    if (!q) return fail("unknown bot option \"" + show_value(k) + "\" (known: " + known_options() + ")");
+    if (eq == std::string::npos) return fail("bot option \"" + k + "\" needs a value: " + k + "=N");
+    const std::string v = kv.substr(eq + 1);
+    double x = 0;
+    if (!decimal(v, q->real, x))
+      return fail("bot option \"" + k + "=" + show_value(v) + "\": " +
+                  (q->real ? "a decimal number (digits, an optional point)" : "a whole number (digits only)"));
+    if (x < q->lo || x > q->hi) {
+      char range[64];
+      std::snprintf(range, sizeof range, q->real ? "%g to %g" : "%.0f to %.0f", q->lo, q->hi);
+      return fail("bot option \"" + k + "=" + show_value(v) + "\" is out of range (" + range + ")");
     }
-    const std::string k = kv.substr(0, eq), v = kv.substr(eq + 1);
-    char* end = nullptr;
-    const double x = std::strtod(v.c_str(), &end);
-    if (v.empty() || *end != '\0' || x < 0) {
-      if (error) *error = "bot option \"" + kv + "\": bad number";
-      return false;
-    }
-    if (k == "ms") o.budget.ms = x;
-    else if (k == "iters") o.budget.iters = long(x);
-    else if (k == "threads") o.budget.threads = std::max(1, int(x));
-    else if (k == "c") o.c = x;
-    else if (k == "rollout") o.rollout = int(x);
-    else if (k == "samples") o.samples = std::max(1, int(x));
-    else if (k == "horizon") o.horizon = std::max(1, int(x));
-    else if (k == "reach") o.reach = int(x);
-    else if (k == "prune") o.prune = x > 0 ? 1 : 0;
-    else if (k == "plan") o.plan = x;
-    else if (k == "ring") o.ring = x > 0 ? 1 : 0;
-    else if (k == "wide") o.wide = int(x);
-    else if (k == "lead") o.lead = x > 0 ? 1 : 0;
-    else if (k == "pool") o.pool = std::max(1, int(x));
-    else if (k == "preach") o.preach = int(x);
-    else if (k == "rsample") o.rsample = std::max(1, int(x));
-    else if (k == "rexplore") o.rexplore = std::min(100, int(x));
-    else if (k == "extra") o.extra = x > 0 ? 1 : 0;
-    else if (k == "trap") o.trap = std::clamp(int(x), 0, 3);
-    else {
-      if (error) *error = "unknown bot option \"" + k + "\" (known: ms, iters, threads, c, rollout, samples, horizon, reach, prune, plan, ring, wide, lead, pool, preach, rsample, rexplore, extra, trap, and the flag legacy)";
-      return false;
-    }
+    q->set(o, x);
+    if (j == text.size()) break;
   }
   return true;
 }
 
+namespace {
 }  // namespace
 
 void register_bot_kind(const std::string& game, const std::string& kind, BotMaker make) {
@@ -148,7 +201,7 @@ std::unique_ptr<Bot> make_bot(const std::string& game, const std::string& spec_i
     return nullptr;
   }
   BotOptions o;
-  if (colon != std::string::npos && !parse_options(spec.substr(colon + 1), o, error)) return nullptr;
+  if (colon != std::string::npos && !parse_bot_options(spec.substr(colon + 1), o, error)) return nullptr;
   return make(o);
 }
 

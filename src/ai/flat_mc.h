@@ -38,6 +38,7 @@ SearchResult<typename M::Action> flat_mc_search(const M& m, const typename M::St
   for (;;) {
     if (budget.iters > 0 && it >= budget.iters) break;
     if (budget.ms > 0 && (it & 15) == 0 && it > 0 && clock.seconds() * 1000.0 >= budget.ms) break;
+    if ((it & 15) == 0 && it > 0 && stopping()) break;
     if (budget.unlimited() && it >= 200) break;
     if (n == 0) break;
     int pick = 0;

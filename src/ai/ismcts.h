@@ -221,6 +221,7 @@ SearchResult<typename M::Action> ismcts_search(const M& m, const typename M::Sta
     for (;;) {
       if (cap > 0 && n >= cap) break;
       if (budget.ms > 0 && (n & 31) == 0 && n > 0 && clock.seconds() * 1000.0 >= budget.ms) break;
+      if ((n & 31) == 0 && n > 0 && stopping()) break;
       if (budget.unlimited() && n >= 1000) break;
       if (params.stop_when_decided && (n & 255) == 255 && decided(*tree, n, cap, budget.ms, clock.seconds())) break;
       tree->iterate(root, root_player, r);

@@ -1,5 +1,6 @@
 // Budgets and results shared by the generic searches (ismcts.h, flat_mc.h, greedy.h).
 #pragma once
+#include <atomic>
 #include <algorithm>
 #include <chrono>
 #include <vector>
@@ -8,6 +9,15 @@ namespace bgb::ai {
 
 // An iteration budget (deterministic: same seed, same answer) or a time budget. When both are
 // given the search stops at whichever comes first. threads > 1: root parallelisation.
+// A request to stop the search under way (the engine protocol's `stop`, as UCI engines have): a
+// search that sees it returns its best so far. Set from another thread; the searches read it
+// where they read the clock. Whoever starts a search that may be stopped clears it first.
+inline std::atomic<bool>& stop_requested() {
+  static std::atomic<bool> flag{false};
+  return flag;
+}
+inline bool stopping() { return stop_requested().load(std::memory_order_relaxed); }
+
 struct SearchBudget {
   long iters = 0;
   double ms = 0;

@@ -148,7 +148,7 @@ class TurnPlanner {
         }
       }
       std::stable_sort(pool.begin(), pool.end(), [](const Plan& a, const Plan& b) { return a.mean() > b.mean(); });
-      const bool out_of_time = ms > 0 && clock.seconds() * 1000.0 >= ms;
+      const bool out_of_time = (ms > 0 && clock.seconds() * 1000.0 >= ms) || stopping();
       if (pool.size() == 1 || used >= evals || out_of_time) break;
       // Keep the better half; in the first rounds breed variants of the best in place of the rest.
       const size_t keep = (pool.size() + 1) / 2;
@@ -272,6 +272,7 @@ class TurnPlanner {
     auto work = [&](size_t from, size_t step) {
       List legal;
       for (size_t i = from; i < pool.size(); i += step) {
+        if (i > from && stopping()) return;  // stopped: the plans judged so far decide
         for (int j = 0; j < k; ++j) {
           Rng r(seed + uint64_t(j) * 0x9E3779B97F4A7C15ull);
           State s = root;

@@ -16,6 +16,7 @@
 #include <nlohmann/json.hpp>
 
 #include "ai/bot.h"
+#include "ai/search.h"
 #include "core/clock.h"
 #include "core/json_read.h"
 #include "game/game.h"
@@ -306,23 +307,10 @@ json cmd_dice(EngineSession& s, const json& req) {
   return j;
 }
 
-long spec_ms(const std::string& spec) {
-  size_t p = spec.find("ms=");
-  if (p == std::string::npos) return 0;
-  long v = 0;
-  for (size_t i = p + 3; i < spec.size() && spec[i] >= '0' && spec[i] <= '9'; ++i) {
-    v = v * 10 + (spec[i] - '0');
-    if (v > 1000000000L) break;
-  }
-  return v;
-}
-
 json cmd_think(EngineSession& s, const json& req) {
   need_running(s);
   std::string spec = string_arg(req, "bot", "", true);
   if (spec.size() > 200) refuse("bad_bot", "the bot spec is too long");
-  if (spec_ms(spec) > s.opt.max_think_ms)
-    refuse("bad_argument", "at most " + std::to_string(s.opt.max_think_ms) + " ms of thinking per request");
   if (!s.opt.bots.empty() && std::find(s.opt.bots.begin(), s.opt.bots.end(), spec) == s.opt.bots.end())
     refuse("bad_bot", "this engine offers no bot \"" + spec + "\"");
   std::string spec_shown;
@@ -337,6 +325,14 @@ json cmd_think(EngineSession& s, const json& req) {
       refuse("bad_argument", "at most " + std::to_string(s.opt.max_think_ms) + " ms of thinking per request (\"" + spec +
                                  "\" may think " + std::to_string(long(made->think_ms())) + " ms)");
     spec_shown = made->spec();
+    // The limits on the parsed values of the spec as made (a level's alias expanded).
+    ai::BotOptions o;
+    const size_t colon = spec_shown.find(':');
+    if (colon != std::string::npos && !ai::parse_bot_options(spec_shown.substr(colon + 1), o, &err)) refuse("bad_bot", err);
+    if (o.budget.iters > s.opt.max_think_iters)
+      refuse("bad_argument", "at most " + std::to_string(s.opt.max_think_iters) + " iterations per request");
+    if (o.budget.threads > s.opt.max_think_threads)
+      refuse("bad_argument", "at most " + std::to_string(s.opt.max_think_threads) + " threads per request");
   }
   ai::Explanation why;
   game::ActionCode code = 0;
@@ -397,6 +393,13 @@ json cmd_store(EngineSession& s, const json&) {
   return j;
 }
 
+// `stop` outside a think has nothing to stop (cmd_engine.cpp answers it while a think runs).
+json cmd_stop(EngineSession&, const json&) {
+  json j;
+  j["thinking"] = false;
+  return j;
+}
+
 json cmd_quit(EngineSession& s, const json&) {
   s.quit_ = true;
   return json::object();
@@ -411,7 +414,7 @@ const Command kCommands[] = {
     {"hello", cmd_hello}, {"version", cmd_hello}, {"new", cmd_new},     {"load", cmd_load},
     {"save", cmd_save},   {"state", cmd_state},   {"legal", cmd_legal}, {"apply", cmd_apply},
     {"dice", cmd_dice},   {"think", cmd_think},   {"undo", cmd_undo},   {"record", cmd_record},
-    {"store", cmd_store}, {"quit", cmd_quit},
+    {"store", cmd_store}, {"stop", cmd_stop},     {"quit", cmd_quit},
 };
 
 json error_reply(const json& id, const std::string& code, const std::string& message) {
@@ -434,6 +437,19 @@ const std::vector<std::string>& protocol_commands() {
     return v;
   }();
   return names;
+}
+
+RequestKind request_kind(const std::string& line) {
+  if (line.size() > kMaxLineBytes || line.find('\0') != std::string::npos || !jsonr::depth_within(line, kMaxJsonDepth))
+    return RequestKind::Other;
+  const json req = json::parse(line, nullptr, false);
+  if (!req.is_object()) return RequestKind::Other;
+  auto c = req.find("cmd");
+  if (c == req.end() || !c->is_string()) return RequestKind::Other;
+  if (*c == "think") return RequestKind::Think;
+  if (*c == "stop") return RequestKind::Stop;
+  if (*c == "quit") return RequestKind::Quit;
+  return RequestKind::Other;
 }
 
 std::string handle_line(EngineSession& session, const std::string& line) {

@@ -28,7 +28,11 @@ struct EngineOptions {
   bool allow_db = true;        // false: `store` is refused (the fuzzer)
   bool allow_files = true;     // false: `new` accepts built-in scenario ids only, no path is even looked at
                                // (`bgbot engine --no-files`, the fuzzer, every server for untrusted clients)
-  long max_think_ms = 600000;  // a `think` asking for longer is refused
+  // The limits of a `think`, on the parsed spec (ai::parse_bot_options): a request over one is
+  // refused with bad_argument. The thinking can be cut short with `stop` (cmd_engine.cpp).
+  long max_think_ms = 600000;     // time (for the plan bot: its turn budget, which is a multiple)
+  long max_think_iters = 2000000; // iterations or evaluations
+  int max_think_threads = 8;      // threads
   std::vector<std::string> bots;  // bots `think` may use; empty = every bot make_bot() knows
 };
 
@@ -53,6 +57,11 @@ class EngineSession {
 };
 
 // Handles one request line (without its newline) and returns the reply line (without newline).
+// What a request line asks, read without running it: the engine's reader answers `stop` at once,
+// even while a `think` runs, and queues everything else in order (cmd_engine.cpp).
+enum class RequestKind { Other, Think, Stop, Quit };
+RequestKind request_kind(const std::string& line);
+
 std::string handle_line(EngineSession& session, const std::string& line);
 
 // The commands of the protocol, in the order `hello` lists them.

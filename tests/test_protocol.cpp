@@ -12,6 +12,7 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <set>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -19,6 +20,8 @@
 #include <nlohmann/json.hpp>
 
 #include "app/engine_protocol.h"
+#include "cca/cards.h"
+#include "cca/cca_game.h"
 #include "cca/game_record.h"
 #include "cca/json_io.h"
 #include "cca/rules.h"
@@ -340,6 +343,84 @@ TEST(Protocol, AThinkCanBeStoppedAndItsLimitsAreOnTheParsedSpec) {
   EXPECT_EQ(call(s, {{"cmd", "think"}, {"bot", "ismcts:iters=50,threads=9"}})["error"]["code"], "bad_argument");
   EXPECT_EQ(call(s, {{"cmd", "think"}, {"bot", "ismcts:iters=50,threads=2"}})["ok"], true);
   EXPECT_EQ(call(s, {{"cmd", "stop"}})["thinking"], false);
+}
+
+// Issue 13: an engine serving one seat (`bgbot engine --seat bottom`) shows that seat only what
+// it may see. A whole game against the engine's bot, every reply checked against the referee's
+// state: no card of the bot's hand that the seat has not seen played or held is ever named, no
+// position shows the other hand or the deck, the seed never appears; save, load, dice, the
+// record before the end and the other seat's view are refused.
+TEST(Protocol, ASeatIsShownOnlyWhatItMaySee) {
+  EngineOptions o = no_db();
+  o.seat = "bottom";
+  EngineSession s(o);
+  json r = call(s, {{"cmd", "new"}, {"scenario", "006"}, {"opponent", "random"}});
+  ASSERT_EQ(r["ok"], true) << r;
+  EXPECT_FALSE(r.contains("seed"));
+  const std::string seed = std::to_string(s.game.seed());
+  const int me = 1, bot = 0;
+  std::set<int> seen;  // card kinds the seat has held or seen played
+  std::vector<std::string> replies = {r.dump()};
+  auto look = [&] {
+    const cca::State& st = cca::state_of(s.game.state());
+    for (int i = 0; i < st.hand_n[me]; ++i) seen.insert(st.hand[me][i]);
+    for (int i = 0; i < st.discard_n; ++i) seen.insert(st.discard[i]);
+    if (st.played != cca::kNone) seen.insert(st.played);
+  };
+  auto check = [&](const std::string& whole) {
+    const cca::State& st = cca::state_of(s.game.state());
+    // The scenario lists the deck's make-up (public: every card there is); the rest is checked.
+    json parsed = json::parse(whole);
+    if (parsed.contains("position")) parsed["position"].erase("scenario");
+    const std::string reply = parsed.dump();
+    EXPECT_EQ(reply.find(seed), std::string::npos) << "the seed was shown: " << reply.substr(0, 300);
+    for (int i = 0; i < st.hand_n[bot]; ++i) {
+      const int k = st.hand[bot][i];
+      if (seen.count(k)) continue;
+      EXPECT_EQ(reply.find(cca::card_info(uint8_t(k)).name), std::string::npos)
+          << "the bot's card " << cca::card_info(uint8_t(k)).name << " was named: " << reply.substr(0, 400);
+      EXPECT_EQ(reply.find(std::string("\"") + cca::card_info(uint8_t(k)).id + "\""), std::string::npos)
+          << "the bot's card " << cca::card_info(uint8_t(k)).id << " was named";
+    }
+    const json& j = parsed;
+    if (j.contains("position")) {
+      for (const json& c : j["position"]["state"]["hand"]["top"]) EXPECT_EQ(c, "hidden");
+      for (const json& c : j["position"]["state"]["deck"]) EXPECT_EQ(c, "hidden");
+    }
+  };
+  look();
+  check(r.dump());
+  Rng pick(17);
+  int requests = 0;
+  while (!s.game.is_over() && requests < 4000) {
+    look();
+    json legal = call(s, {{"cmd", "legal"}});
+    check(legal.dump());
+    json st = call(s, {{"cmd", "state"}});
+    check(st.dump());
+    ASSERT_GT(legal["actions"].size(), 0u);
+    json a = call(s, {{"cmd", "apply"}, {"action", int(pick.below(uint32_t(legal["actions"].size())))}});
+    ASSERT_EQ(a["ok"], true) << a;
+    look();
+    check(a.dump());
+    if (requests % 50 == 0) {
+      check(call(s, {{"cmd", "think"}, {"bot", "ismcts:iters=50"}}).dump());
+      check(call(s, {{"cmd", "undo"}}).dump());
+    }
+    ++requests;
+  }
+  ASSERT_TRUE(s.game.is_over()) << "the game did not end";
+  for (const char* cmd : {"save", "dice", "load"})
+    EXPECT_EQ(call(s, {{"cmd", cmd}, {"faces", {"sword"}}, {"position", json::object()}})["error"]["code"], "seat_only") << cmd;
+  EXPECT_EQ(call(s, {{"cmd", "state"}, {"view", "top"}})["error"]["code"], "seat_only");
+  EXPECT_EQ(call(s, {{"cmd", "new"}, {"seed", 5}})["error"]["code"], "seat_only");
+  // Once the game is over, the record (with the seed) is the seat's.
+  json rec = call(s, {{"cmd", "record"}});
+  EXPECT_EQ(rec["ok"], true);
+  EXPECT_EQ(std::to_string(rec["record"]["seed"].get<uint64_t>()), seed);
+  // Before the end it is refused.
+  ASSERT_TRUE(call(s, {{"cmd", "new"}, {"scenario", "001"}, {"opponent", "random"}})["ok"]);
+  EXPECT_EQ(call(s, {{"cmd", "record"}})["error"]["code"], "seat_only");
 }
 
 TEST(Protocol, ErrorCodes) {

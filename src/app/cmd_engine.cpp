@@ -55,6 +55,7 @@ int cmd_engine(const EngineCmdOptions& opt) {
   eo.db_path = opt.db;
   eo.auto_store = !opt.db.empty();
   eo.allow_files = !opt.no_files;
+  eo.seat = opt.seat;
   EngineSession session(eo);
 
   std::mutex mu;

@@ -75,6 +75,7 @@ int cmd_arena(const ArenaOptions& opt);
 struct EngineCmdOptions {
   std::string db;         // store each finished game in this database (empty: store only on request)
   bool no_files = false;  // take no paths from the client: built-in scenarios only (untrusted clients)
+  std::string seat;       // serve this seat only ("top", "bottom"); "" = the referee
 };
 // The engine protocol on stdin/stdout (docs/protocol.md, engine_protocol.h).
 int cmd_engine(const EngineCmdOptions& opt);

@@ -11,6 +11,7 @@
 #include <exception>
 #include <filesystem>
 #include <system_error>
+#include <random>
 #include <utility>
 
 #include <nlohmann/json.hpp>
@@ -91,6 +92,24 @@ void need_running(const EngineSession& s) {
   if (s.game.is_over()) refuse("game_over", "the game is over");
 }
 
+// ---- An engine serving one seat (EngineOptions::seat) ----
+
+bool seated(const EngineSession& s) { return !s.opt.seat.empty(); }
+
+// The seat's number in the game in progress (or, before any game, in the default game's terms).
+int seat_of(const EngineSession& s) {
+  if (s.game.started()) {
+    const game::State& st = s.game.state();
+    for (int k = 0; k < st.num_players(); ++k)
+      if (st.seat_name(k) == s.opt.seat) return k;
+  }
+  return s.opt.seat == "top" ? 0 : 1;
+}
+
+void referee_only(const EngineSession& s, const char* what) {
+  if (seated(s)) refuse("seat_only", std::string("this engine serves the ") + s.opt.seat + " seat: " + what);
+}
+
 // The viewer named by "view": a seat by its name (C&C: top, bottom), or referee (-1, sees everything).
 int view_arg(const EngineSession& s, const json& req) {
   const std::string v = string_arg(req, "view", "referee");
@@ -164,9 +183,37 @@ json cmd_hello(EngineSession&, const json&) {
   return j;
 }
 
+// Every seat's bot decisions while the game waits on one, with their events as `viewer` sees them.
+void play_bots(EngineSession& s, int viewer, json& moves, std::vector<game::EventView>& events) {
+  for (int n = 0; n < 100000 && !s.game.is_over() && s.game.bot_to_move(); ++n) {
+    game::ActionCode a = 0;
+    std::string text, err;
+    std::vector<game::EventView> ev;
+    if (!s.game.play_bot(&a, &text, &ev, viewer, &err)) refuse("internal_error", "the engine's bot failed: " + err);
+    moves.push_back({{"text", text}});
+    events.insert(events.end(), ev.begin(), ev.end());
+  }
+}
+
+json events_json(const std::vector<game::EventView>& events);
+
 json cmd_new(EngineSession& s, const json& req) {
   std::string name = string_arg(req, "scenario", "001");
   uint64_t seed = seed_arg(req);
+  // Served for a seat, the engine chooses the seed: it gives the other hand and every die to come.
+  if (seated(s) && field(req, "seed")) refuse("seat_only", "this engine serves one seat: the seed is the engine's own");
+  if (seated(s)) seed = (uint64_t(std::random_device{}()) << 32) ^ std::random_device{}() ^
+                        uint64_t(std::chrono::steady_clock::now().time_since_epoch().count());
+  std::string opponent;
+  if (seated(s)) {
+    opponent = string_arg(req, "opponent", "normal");
+    std::string err;
+    std::unique_ptr<ai::Bot> bot = opponent.size() > 200 ? nullptr : ai::make_bot(game_arg(req).name(), opponent, &err);
+    if (!bot) refuse("bad_bot", err.empty() ? "unknown bot \"" + opponent.substr(0, 40) + "\"" : err);
+    if (bot->sees_everything()) refuse("bad_bot", "\"" + opponent + "\" sees the hidden cards");
+    if (bot->think_ms() > double(s.opt.max_think_ms))
+      refuse("bad_argument", "at most " + std::to_string(s.opt.max_think_ms) + " ms of thinking per decision");
+  }
   std::string players[2] = {"engine", "engine"};
   if (const json* p = field(req, "players"); p && !p->is_null()) {
     if (!p->is_object()) refuse("bad_argument", "\"players\" must be an object {\"top\": ..., \"bottom\": ...}");
@@ -186,18 +233,33 @@ json cmd_new(EngineSession& s, const json& req) {
                                    (s.opt.allow_files ? " nor a valid scenario file (bgbot validate FILE says why)" : ""));
   }
   std::string err;
-  if (!s.game.start(g, scn, seed, {play::Seat{players[0], ""}, play::Seat{players[1], ""}}, &err))
-    refuse("bad_scenario", err);
+  std::vector<play::Seat> seats = {play::Seat{players[0], ""}, play::Seat{players[1], ""}};
+  if (seated(s)) {
+    const int other = 1 - seat_of(s);
+    seats[size_t(other)] = play::Seat{opponent, opponent};
+  }
+  if (!s.game.start(g, scn, seed, seats, &err)) refuse("bad_scenario", err);
   s.game.set_started(now_iso());
   s.stored_id = 0;
   s.stored_finished = false;
+  json moves = json::array();
+  std::vector<game::EventView> events;
+  if (seated(s)) play_bots(s, seat_of(s), moves, events);  // the bot may move first
   json j = status_json(s);
   j["scenario_name"] = s.game.scenario().title();
-  j["seed"] = seed;
+  if (seated(s)) {
+    j["seat"] = s.opt.seat;
+    j["opponent"] = opponent;
+    j["bot_moves"] = moves;
+    j["events"] = events_json(events);
+  } else {
+    j["seed"] = seed;
+  }
   return j;
 }
 
 json cmd_load(EngineSession& s, const json& req) {
+  referee_only(s, "a position is not loaded for a seat");
   const json* p = field(req, "position");
   if (!p) refuse("bad_argument", "\"position\" is required (docs/position-format.md)");
   uint64_t seed = seed_arg(req);
@@ -210,6 +272,7 @@ json cmd_load(EngineSession& s, const json& req) {
 }
 
 json cmd_save(EngineSession& s, const json&) {
+  referee_only(s, "the whole position holds the other hand and the deck (use state)");
   need_game(s);
   json j = status_json(s);
   j["position"] = s.game.state().to_json();
@@ -218,7 +281,11 @@ json cmd_save(EngineSession& s, const json&) {
 
 json cmd_state(EngineSession& s, const json& req) {
   need_game(s);
-  const int viewer = view_arg(s, req);
+  int viewer = view_arg(s, req);
+  if (seated(s)) {
+    if (field(req, "view") && viewer != seat_of(s)) refuse("seat_only", "this engine shows the " + s.opt.seat + " seat's view only");
+    viewer = seat_of(s);
+  }
   json j = status_json(s);
   j["view"] = view_name(s.game.state(), viewer);
   j["position"] = s.game.view(viewer)->to_json();
@@ -227,7 +294,9 @@ json cmd_state(EngineSession& s, const json& req) {
 
 json cmd_legal(EngineSession& s, const json&) {
   need_game(s);
-  const std::vector<game::ActionCode> legal = s.game.state().legal_actions();
+  // A seat is shown its own decisions only (the other side's would show its hand).
+  const bool others = seated(s) && s.game.to_move() != seat_of(s);
+  const std::vector<game::ActionCode> legal = others ? std::vector<game::ActionCode>{} : s.game.state().legal_actions();
   json acts = json::array();
   for (game::ActionCode a : legal) acts.push_back(action_json(s, legal, a));
   json j = status_json(s);
@@ -237,7 +306,11 @@ json cmd_legal(EngineSession& s, const json&) {
 
 json cmd_apply(EngineSession& s, const json& req) {
   need_running(s);
-  const int viewer = view_arg(s, req);
+  int viewer = view_arg(s, req);
+  if (seated(s)) {
+    if (s.game.to_move() != seat_of(s)) refuse("not_your_turn", "the " + s.opt.seat + " seat does not decide now");
+    viewer = seat_of(s);
+  }
   const json* a = field(req, "action");
   if (!a) refuse("bad_argument", "\"action\" is required: an id from \"legal\" or an action object");
   const game::State& st = s.game.state();
@@ -260,10 +333,13 @@ json cmd_apply(EngineSession& s, const json& req) {
   std::string err;
   if (!s.game.apply(act, &events, viewer, &err))
     refuse("illegal_action", err.empty() ? "the action is not legal here" : err);
+  json moves = json::array();
+  if (seated(s)) play_bots(s, viewer, moves, events);  // the engine's bot answers at once
   json j = status_json(s);
   j["applied"] = chosen;
   j["by"] = by;
   j["events"] = events_json(events);
+  if (seated(s)) j["bot_moves"] = moves;
   if (s.game.is_over() && s.opt.auto_store && s.opt.allow_db && s.game.has_record() && !s.stored_finished) {
     std::string db = db_path_of(s), dberr;
     long id = s.game.store(db, &dberr);
@@ -279,6 +355,7 @@ json cmd_apply(EngineSession& s, const json& req) {
 }
 
 json cmd_dice(EngineSession& s, const json& req) {
+  referee_only(s, "dice are not forced for a seat");
   bool clear = false;
   if (const json* c = field(req, "clear"); c && !c->is_null()) {
     if (!c->is_boolean()) refuse("bad_argument", "\"clear\" must be a boolean");
@@ -309,6 +386,7 @@ json cmd_dice(EngineSession& s, const json& req) {
 
 json cmd_think(EngineSession& s, const json& req) {
   need_running(s);
+  if (seated(s) && s.game.to_move() != seat_of(s)) refuse("not_your_turn", "the " + s.opt.seat + " seat does not decide now");
   std::string spec = string_arg(req, "bot", "", true);
   if (spec.size() > 200) refuse("bad_bot", "the bot spec is too long");
   if (!s.opt.bots.empty() && std::find(s.opt.bots.begin(), s.opt.bots.end(), spec) == s.opt.bots.end())
@@ -362,7 +440,7 @@ json cmd_think(EngineSession& s, const json& req) {
 json cmd_undo(EngineSession& s, const json&) {
   need_game(s);
   std::string err;
-  if (s.game.undo(-1, &err) == 0) refuse("nothing_to_undo", err);
+  if (s.game.undo(seated(s) ? seat_of(s) : -1, &err) == 0) refuse("nothing_to_undo", err);
   json j = status_json(s);
   j["undoable"] = s.game.undoable();
   return j;
@@ -370,6 +448,8 @@ json cmd_undo(EngineSession& s, const json&) {
 
 json cmd_record(EngineSession& s, const json&) {
   need_game(s);
+  // The record holds the seed: for a seat, once the game is over.
+  if (seated(s) && !s.game.is_over()) refuse("seat_only", "the record is given when the game is over");
   if (!s.game.has_record()) refuse("no_record", "the game was loaded from a position: records start with \"new\"");
   json j;
   j["record"] = s.game.record_json();

@@ -34,6 +34,13 @@ struct EngineOptions {
   long max_think_iters = 2000000; // iterations or evaluations
   int max_think_threads = 8;      // threads
   std::vector<std::string> bots;  // bots `think` may use; empty = every bot make_bot() knows
+  // The seat this engine serves (`bgbot engine --seat top`), or "" for the referee (the default: a
+  // program that drives both sides). Served for one seat, the engine plays the other seat with a
+  // bot of its own, chooses the seed itself and never shows it, and every reply is what that seat
+  // may see: its own view of the position, its own decisions, events without the other side's
+  // secrets, undo that stops at the last thing revealed, the record once the game is over; save,
+  // load and dice are refused (docs/security.md).
+  std::string seat;
 };
 
 // The state of one protocol session: the game in progress (a play::Session, the one every front
@@ -50,7 +57,7 @@ class EngineSession {
 
   // Everything below is for the handler (engine_protocol.cpp).
   EngineOptions opt;
-  play::Session game{play::SessionOptions{true}};
+  play::Session game{play::SessionOptions{opt.seat.empty()}};  // analysis (full undo) for the referee only
   long stored_id = 0;                  // id in the database of the last store (0 = not stored)
   bool stored_finished = false;        // the finished game is in the database
   bool quit_ = false;

@@ -350,9 +350,12 @@ TEST(Protocol, AThinkCanBeStoppedAndItsLimitsAreOnTheParsedSpec) {
 // state: no card of the bot's hand that the seat has not seen played or held is ever named, no
 // position shows the other hand or the deck, the seed never appears; save, load, dice, the
 // record before the end and the other seat's view are refused.
-TEST(Protocol, ASeatIsShownOnlyWhatItMaySee) {
+class SeatGames : public ::testing::TestWithParam<uint64_t> {};
+
+TEST_P(SeatGames, ASeatIsShownOnlyWhatItMaySee) {
   EngineOptions o = no_db();
   o.seat = "bottom";
+  o.seat_seeds = GetParam();  // the games' seeds fixed (and long: the digits must not occur by chance)
   EngineSession s(o);
   json r = call(s, {{"cmd", "new"}, {"scenario", "006"}, {"opponent", "random"}});
   ASSERT_EQ(r["ok"], true) << r;
@@ -372,13 +375,20 @@ TEST(Protocol, ASeatIsShownOnlyWhatItMaySee) {
     // The scenario lists the deck's make-up (public: every card there is); the rest is checked.
     json parsed = json::parse(whole);
     if (parsed.contains("position")) parsed["position"].erase("scenario");
+    // A card played is public from then on, and so is the card a Counter Attack copies (it names
+    // the card the other side played, mirrored: Left becomes Right).
+    if (parsed.contains("events"))
+      for (const json& e : parsed["events"])
+        if (e["type"] == "card-played" || e["type"] == "card-copied")
+          for (int k = 0; k < cca::kCardKinds; ++k)
+            if (e["text"].get<std::string>().find(cca::card_info(uint8_t(k)).name) != std::string::npos) seen.insert(k);
     const std::string reply = parsed.dump();
     EXPECT_EQ(reply.find(seed), std::string::npos) << "the seed was shown: " << reply.substr(0, 300);
     for (int i = 0; i < st.hand_n[bot]; ++i) {
       const int k = st.hand[bot][i];
       if (seen.count(k)) continue;
       EXPECT_EQ(reply.find(cca::card_info(uint8_t(k)).name), std::string::npos)
-          << "the bot's card " << cca::card_info(uint8_t(k)).name << " was named: " << reply.substr(0, 400);
+          << "the bot's card " << cca::card_info(uint8_t(k)).name << " was named: " << reply.substr(0, 600);
       EXPECT_EQ(reply.find(std::string("\"") + cca::card_info(uint8_t(k)).id + "\""), std::string::npos)
           << "the bot's card " << cca::card_info(uint8_t(k)).id << " was named";
     }
@@ -421,6 +431,19 @@ TEST(Protocol, ASeatIsShownOnlyWhatItMaySee) {
   // Before the end it is refused.
   ASSERT_TRUE(call(s, {{"cmd", "new"}, {"scenario", "001"}, {"opponent", "random"}})["ok"]);
   EXPECT_EQ(call(s, {{"cmd", "record"}})["error"]["code"], "seat_only");
+}
+
+INSTANTIATE_TEST_SUITE_P(Protocol, SeatGames, ::testing::Values(uint64_t(9876543210123ull), uint64_t(5550001112223ull), uint64_t(7000000000007ull), uint64_t(31415926535897ull)));
+
+// A seated engine draws each game's seed itself: two games differ.
+TEST(Protocol, ASeatedEngineDrawsItsSeeds) {
+  EngineOptions o = no_db();
+  o.seat = "top";
+  EngineSession s(o);
+  ASSERT_EQ(call(s, {{"cmd", "new"}, {"opponent", "random"}})["ok"], true);
+  const uint64_t a = s.game.seed();
+  ASSERT_EQ(call(s, {{"cmd", "new"}, {"opponent", "random"}})["ok"], true);
+  EXPECT_NE(a, s.game.seed());
 }
 
 TEST(Protocol, ErrorCodes) {

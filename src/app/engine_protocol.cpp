@@ -202,8 +202,10 @@ json cmd_new(EngineSession& s, const json& req) {
   uint64_t seed = seed_arg(req);
   // Served for a seat, the engine chooses the seed: it gives the other hand and every die to come.
   if (seated(s) && field(req, "seed")) refuse("seat_only", "this engine serves one seat: the seed is the engine's own");
-  if (seated(s)) seed = (uint64_t(std::random_device{}()) << 32) ^ std::random_device{}() ^
-                        uint64_t(std::chrono::steady_clock::now().time_since_epoch().count());
+  if (seated(s))
+    seed = s.opt.seat_seeds ? s.opt.seat_seeds++
+                            : (uint64_t(std::random_device{}()) << 32) ^ std::random_device{}() ^
+                                  uint64_t(std::chrono::steady_clock::now().time_since_epoch().count());
   std::string opponent;
   if (seated(s)) {
     opponent = string_arg(req, "opponent", "normal");

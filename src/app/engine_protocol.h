@@ -41,6 +41,7 @@ struct EngineOptions {
   // secrets, undo that stops at the last thing revealed, the record once the game is over; save,
   // load and dice are refused (docs/security.md).
   std::string seat;
+  uint64_t seat_seeds = 0;  // seated: 0, each game's seed drawn at random; else the first game's (tests only)
 };
 
 // The state of one protocol session: the game in progress (a play::Session, the one every front

@@ -109,6 +109,25 @@ std::string check_order_fields(const State& s) {
   return "";
 }
 
+// §5: the pieces' flags are for the turn (end_turn clears them) and only the active side's
+// pieces get them (§7 orders, §8 moves, §9 battles, in that order).
+std::string check_turn_flags(const State& s) {
+  const bool before_moves = s.decision == Decision::PlayCard || s.decision == Decision::Order;
+  const bool before_battles = s.decision == Decision::Move && s.card_step == 0;
+  auto check = [&](Side side, uint8_t flags, uint8_t moved) -> const char* {
+    if (side != s.active && (flags || moved)) return "a piece of the side not playing has acted this turn (§5)";
+    if (s.decision == Decision::PlayCard && flags) return "a piece has acted before the card is played (§6)";
+    if (before_moves && ((flags & ~kOrdered) || moved)) return "a piece has moved or battled before the orders end (§7)";
+    if (before_battles && (flags & (kBattled | kFiredOnce | kMovedAgain))) return "a piece has battled before the moves end (§8)";
+    return nullptr;
+  };
+  for (int i = 0; i < s.n_units; ++i)
+    if (const char* bad = check(s.units[i].side, s.units[i].flags, s.units[i].moved)) return bad;
+  for (int i = 0; i < s.n_leaders; ++i)
+    if (const char* bad = check(s.leaders[i].side, s.leaders[i].flags, 0)) return bad;
+  return "";
+}
+
 }  // namespace
 
 std::string check_card_in_force(const Scenario& scn, const State& s) {
@@ -122,6 +141,7 @@ std::string check_card_in_force(const Scenario& scn, const State& s) {
   if (s.first_strike_draw > 3) return "First Strike draws for a side that is none";
   if (s.decision == Decision::GameOver) return "";
 
+  if (std::string bad = check_turn_flags(s); !bad.empty()) return bad;
   const int k = idx(s.active);
   // First Strike is played on the opponent's turn and replaced at its end (command-cards.md).
   if (s.first_strike_draw & (1 << k)) return "the active side owes itself a First Strike draw";

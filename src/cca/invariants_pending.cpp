@@ -124,34 +124,41 @@ std::string check_combat(const Ctx& c) {
     return "a bonus combat with a cavalry extra hex or another bonus combat (§13)";
   if (stage == Stage::BattleBackChoice && cb.first_strike) return "a battle back after a First Strike";
 
-  // Until the attacker's roll (and, after a First Strike, again before it) the defender stands in
-  // the target hex next to the attacker or within its fire (§9, §10, §11).
-  const bool before_roll = stage == Stage::EvadeChoice || stage == Stage::AttackRoll;
   if (stage == Stage::EvadeChoice && (cb.kind != CombatKind::Close || cb.def_unit == kNone || cb.first_strike))
     return "an evade choice that is not a unit's answer to close combat (§11 step 2)";
-  if (before_roll || stage == Stage::EvadePath) {
-    const bool there = cb.def_unit != kNone
-                           ? s.units[cb.def_unit].alive() && s.units[cb.def_unit].hex == cb.target_hex
-                           : s.leaders[cb.def_leader].alive() && s.leaders[cb.def_leader].hex == cb.target_hex &&
-                                 s.unit_at[cb.target_hex] == kNone;
-    if (!there && !(stage == Stage::EvadePath && !s.units[cb.def_unit].alive()))
-      return "the defender is not in the target hex";
-  }
-  if (before_roll) {
-    const int d = c.b.dist[att.hex][cb.target_hex];
-    if (cb.kind == CombatKind::Close ? d != 1 : d < 2) return "the target hex is not within the attacker's reach (§10, §11)";
-  }
   // The strike record: none before the first roll at a unit, one from then on.
+  const Strike& st = cb.strike;
   const bool struck = among(stage, {Stage::Flags, Stage::Retreat, Stage::StrikeDone, Stage::Advance, Stage::ExtraHex,
                                     Stage::Bonus, Stage::BattleBackChoice}) ||
                       (stage == Stage::AttackRoll && cb.first_strike == 2);
-  if (struck || (stage == Stage::End && !strike_empty(cb.strike))) {
+  if (struck || (stage == Stage::End && !strike_empty(st))) {
     if (std::string bad = check_strike(c); !bad.empty()) return bad;
-  } else if (!strike_empty(cb.strike)) {
+  } else if (!strike_empty(st)) {
     return "a strike record before the roll";
   }
+  // Where the two stand (§9-§13). The attacker holds its hex, next to the target or within its
+  // fire, until it advances or a battle back or First Strike makes it retreat. The defender holds
+  // the target hex until it evades (the battle then ends) or retreats; a retreat never comes
+  // back, every step is toward its own side (§12). A lone leader stands alone there until his roll.
+  if (att.alive() && !cb.advanced && !(st.battle_back && st.retreated > 0)) {
+    const int d = c.b.dist[att.hex][cb.target_hex];
+    if (cb.kind == CombatKind::Close ? d != 1 : d < 2) return "the target hex is not within the attacker's reach (§10, §11)";
+  }
+  if (stage != Stage::End) {
+    if (cb.def_unit != kNone) {
+      const UnitState& du = s.units[cb.def_unit];
+      const bool retreated = !st.battle_back && st.striker != kNone && st.retreated > 0;
+      if (du.alive() && (du.hex == cb.target_hex) == retreated) return "the defender is not where its battle left it";
+    } else {
+      const LeaderState& dl = s.leaders[cb.def_leader];
+      if (!dl.alive() || dl.hex != cb.target_hex || s.unit_at[cb.target_hex] != kNone)
+        return "the lone leader attacked is not alone in the target hex (§14)";
+    }
+  }
+  if (cb.def_unit != kNone && (stage == Stage::EvadeChoice || stage == Stage::AttackRoll) && !s.units[cb.def_unit].alive())
+    return "the defending unit is gone before the attacker's roll";
   // At Stage::Flags the flags are rolled and not yet resolved: no retreat has begun (§12).
-  if (stage == Stage::Flags && (cb.strike.retreat_left || cb.strike.retreated || cb.strike.rampaged))
+  if (stage == Stage::Flags && (st.retreat_left || st.retreated || st.rampaged))
     return "a retreat begun before the flags are resolved (§12)";
   return "";
 }

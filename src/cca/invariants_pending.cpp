@@ -68,8 +68,10 @@ std::string check_strike(const Ctx& c) {
   if (st.ranged != (cb.kind == CombatKind::Ranged)) return "the strike and the battle differ in kind";
   if (cb.first_strike == 1 && !back) return "a First Strike roll that is not the defender's";
   if (st.flags > kMaxRoll || st.ignorable > st.flags) return "more flags than a roll scores";
-  // §12 and §11: hexes per flag by the victim's type, against the striker's.
-  if (st.per_flag != retreat_per_flag(c, st.victim, st.striker, st.ranged)) return "retreat hexes per flag differ from the victim's";
+  // §12 and §11: hexes per flag by the victim's type against the striker's, as strike() sets it
+  // (before the hits: a victim eliminated since has no traits left to count).
+  if (s.units[st.victim].alive() && st.per_flag != retreat_per_flag(c, st.victim, st.striker, st.ranged))
+    return "retreat hexes per flag differ from the victim's";
   // Each retreat hex made, blocked or left comes out of the flags not ignored (§12).
   if (st.retreat_left + st.retreated > st.flags * st.per_flag) return "more retreat hexes than the flags give (§12)";
   if (st.rampaged && !rampages(s.units[st.victim])) return "a rampage by a unit that is no elephant (§12)";

@@ -44,6 +44,13 @@ TEST(SpecialRule_MagoAmbush, ReserveEntersOnLeadershipCardFromSecondTurn) {
   f.s.decider = Side::Top;
   f.s.hand[0][f.s.hand_n[0]++] = f.s.played;  // take the card back (the card count stays right)
   f.s.played = kNone;
+  // Nothing of the first turn's card stays in force (as end_turn leaves it).
+  f.s.effective = kNone;
+  f.s.order_mode = OrderMode::Section;
+  f.s.orders_left = 0;
+  f.s.lead_leader = kNone;
+  f.s.lead_sections = 0;
+  f.s.last_order_key = 0;
   for (int i = 0; i < f.s.n_units; ++i) f.s.units[i].flags = 0;
   for (int i = 0; i < f.s.n_leaders; ++i) f.s.leaders[i].flags = 0;
   play(f, CardKind::InspiredCenterLeadership);

@@ -69,6 +69,11 @@ struct Field {
     int k = idx(s.active);
     s.played = s.hand[k][--s.hand_n[k]];
     s.hand[k][s.hand_n[k]] = 0;
+    // No card in force: the orders are given here, not by the card (what start_card leaves for a
+    // card without effect; the invariants check it).
+    s.effective = kNone;
+    s.last_played[k] = kNone;
+    s.order_mode = OrderMode::None;
     for (const char* h : hexes) {
       int u = unit_at(s, H(h));
       if (u >= 0) s.units[u].flags |= kOrdered;

@@ -25,7 +25,11 @@ def turn_hex(h):
 def turn(x):
     """The position or action x turned by 180 degrees."""
     if isinstance(x, dict):
-        return {SIDES.get(k, k): turn(v) for k, v in x.items()}
+        out = {SIDES.get(k, k): turn(v) for k, v in x.items()}
+        if isinstance(out.get("first_strike_draw"), int):  # a bit per side: top 1, bottom 2
+            f = out["first_strike_draw"]
+            out["first_strike_draw"] = ((f & 1) << 1) | ((f & 2) >> 1)
+        return out
     if isinstance(x, list):
         return [turn(v) for v in x]
     if isinstance(x, str):

@@ -80,6 +80,50 @@ void clear_card_in_force(State& s) {
   s.last_order_key = 0;
 }
 
+uint8_t counter_attack_copy(const State& s) {
+  // Counter Attack: the opponent's last card, mirrored. First Strike cannot be countered
+  // (interpretation: the Counter Attack then has no effect).
+  const uint8_t last = s.last_played[1 - idx(s.active)];
+  return (last == kNone || last == uint8_t(K::FirstStrike)) ? kNone : mirror_card(last);
+}
+
+uint8_t leadership_sections(const State& s, bool copy) {
+  switch (K(s.effective)) {
+    case K::InspiredLeftLeadership: return kSecLeft;
+    case K::InspiredCenterLeadership: return kSecCenter;
+    case K::InspiredRightLeadership: return kSecRight;
+    // A copy must be used where the opponent used his (command-cards.md).
+    case K::LeadershipAnySection:
+      return copy ? mirror_sections(s.last_lead_sections[1 - idx(s.active)]) : uint8_t(kSecLeft | kSecCenter | kSecRight);
+    default: return 0;
+  }
+}
+
+bool order_mode_fits(uint8_t effective, OrderMode m) {
+  if (effective == kNone) return m == OrderMode::None;  // a Counter Attack with nothing to copy
+  switch (K(effective)) {
+    case K::InspiredLeftLeadership:
+    case K::InspiredCenterLeadership:
+    case K::InspiredRightLeadership:
+    case K::LeadershipAnySection: return m == OrderMode::Leadership;
+    case K::OrderLightTroops:
+    case K::OrderMediumTroops:
+    case K::OrderHeavyTroops:
+    case K::OrderMounted:
+    case K::MountedCharge:
+    case K::MoveFireMove: return m == OrderMode::Troop || m == OrderMode::AnyOne;
+    case K::DoubleTime:
+    case K::LineCommand: return m == OrderMode::Linked || m == OrderMode::AnyOne;
+    case K::ClashOfShields:
+    case K::FirstStrike: return m == OrderMode::None;
+    case K::DarkenTheSky: return m == OrderMode::None || m == OrderMode::AnyOne;
+    case K::IAmSpartacus: return m == OrderMode::Dice;
+    case K::Rally: return m == OrderMode::Rally || m == OrderMode::AnyOne;
+    case K::CounterAttack: return false;  // it is never in force itself: its copy is
+    default: return m == OrderMode::Section;
+  }
+}
+
 void start_card(Ctx& c) {
   State& s = c.s;
   const Side me = s.active;
@@ -87,11 +131,8 @@ void start_card(Ctx& c) {
   s.effective = s.played;
   bool copy = false;
   if (s.played == uint8_t(K::CounterAttack)) {
-    // Counter Attack: the opponent's last card, mirrored. First Strike cannot be countered
-    // (interpretation: the Counter Attack then has no effect).
-    uint8_t last = s.last_played[1 - k];
     copy = true;
-    s.effective = (last == kNone || last == uint8_t(K::FirstStrike)) ? kNone : mirror_card(last);
+    s.effective = counter_attack_copy(s);
     c.emit(Ev::CardCopied, me, "card", s.effective == kNone ? kNone : s.effective);
   }
   s.last_played[k] = s.effective;
@@ -117,13 +158,12 @@ void start_card(Ctx& c) {
     case K::InspiredRightLeadership:
       s.order_mode = OrderMode::Leadership;
       s.orders_left = 4;
-      s.lead_sections = K(e) == K::InspiredLeftLeadership ? kSecLeft : K(e) == K::InspiredCenterLeadership ? kSecCenter : kSecRight;
+      s.lead_sections = leadership_sections(s, copy);
       return;
     case K::LeadershipAnySection:
       s.order_mode = OrderMode::Leadership;
       s.orders_left = 3;
-      // A copy must be used where the opponent used his (command-cards.md).
-      s.lead_sections = copy ? mirror_sections(s.last_lead_sections[1 - k]) : uint8_t(kSecLeft | kSecCenter | kSecRight);
+      s.lead_sections = leadership_sections(s, copy);
       return;
     case K::OrderLightTroops:
     case K::OrderMediumTroops:

@@ -2,19 +2,23 @@
 // (the Stockfish pos_is_ok() habit). Run after every action in tests.
 #include <string>
 
-#include "cca/rules_internal.h"
+#include "cca/invariants_internal.h"
 
 namespace bgb::cca {
 
 std::string check_invariants(const Scenario& scn, const State& s) {
   auto fail = [](const std::string& m) { return m; };
   if (s.n_units > kMaxUnits || s.n_leaders > kMaxLeaders) return fail("too many pieces");
+  // The leaders are the scenario's, in its order (the sudden-death rule names them).
+  if (s.n_leaders != scn.leaders.size()) return fail("the leaders are not the scenario's");
   uint8_t ua[kHexes], la[kHexes];
   for (int h = 0; h < kHexes; ++h) ua[h] = la[h] = kNone;
   int dead[2] = {0, 0};
   for (int i = 0; i < s.n_units; ++i) {
     const UnitState& u = s.units[i];
     if (u.side != Side::Top && u.side != Side::Bottom) return fail("unit " + std::to_string(i) + " has no side");
+    if (int(u.type) >= kUnitTypes || int(u.status) > int(Status::Reserve))
+      return fail("unit " + std::to_string(i) + " has no type or status");
     if (u.alive()) {
       if (u.hex >= kHexes) return fail("unit " + std::to_string(i) + " off the board");
       if (u.blocks < 1 || u.blocks > u.start_blocks || u.start_blocks > unit_info(u.type).blocks)
@@ -25,10 +29,17 @@ std::string check_invariants(const Scenario& scn, const State& s) {
     } else {
       if (u.hex != kNoHex) return fail("removed unit still on the board");
       if (u.status == Status::Eliminated) dead[idx(u.side)]++;
+      // A unit off the map has lost its blocks (remove_unit), unless it waits in reserve at the
+      // strength it enters with (a reserve rule).
+      if (u.status == Status::Reserve ? (u.blocks < 1 || u.blocks > u.start_blocks || u.start_blocks > unit_info(u.type).blocks)
+                                      : u.blocks != 0)
+        return fail("unit " + std::to_string(i) + " off the map with blocks out of range");
     }
   }
   for (int i = 0; i < s.n_leaders; ++i) {
     const LeaderState& l = s.leaders[i];
+    if ((l.side != Side::Top && l.side != Side::Bottom) || int(l.status) > int(Status::Reserve))
+      return fail("leader " + std::to_string(i) + " has no side or status");
     if (l.alive()) {
       if (l.hex >= kHexes) return fail("leader off the board");
       if (la[l.hex] != kNone) return fail("two leaders in hex " + hex_name(l.hex));
@@ -63,6 +74,7 @@ std::string check_invariants(const Scenario& scn, const State& s) {
     for (int i = 0; i < s.hand_n[k]; ++i)
       if (!add(s.hand[k][i])) return fail("bad card in hand");
   }
+  if (s.deck_n > kMaxDeck || s.discard_n > kMaxDeck) return fail("deck or discards too large");
   for (int i = 0; i < s.deck_n; ++i)
     if (!add(s.deck[i])) return fail("bad card in deck");
   for (int i = 0; i < s.discard_n; ++i)
@@ -82,7 +94,15 @@ std::string check_invariants(const Scenario& scn, const State& s) {
   for (uint8_t c : scn.deck) want[c]++;
   for (int k = 0; k < kCardKinds; ++k)
     if (want[k] != count[k]) return fail(std::string("card count differs for ") + card_info(k).name);
-  // Game end.
+  // Game end: a winner (§4, a sudden-death rule) or a draw at the turn limit, and then no one decides.
+  if (s.decision == Decision::GameOver) {
+    if ((s.winner == Side::None) == !s.draw) return fail("a game over with neither a winner nor a draw, or both");
+    if (s.decider != Side::None) return fail("someone to decide in a game that is over");
+  } else if (s.draw) {
+    return fail("a draw but the game goes on");
+  } else if (scn.turn_limit && s.turn >= scn.turn_limit) {
+    return fail("the game goes on past the turn limit");
+  }
   if (s.winner != Side::None) {
     if (s.decision != Decision::GameOver) return fail("winner but the game goes on");
     bool sudden_death = false;  // a sudden-death rule: the winner's named enemy leader was eliminated
@@ -102,11 +122,15 @@ std::string check_invariants(const Scenario& scn, const State& s) {
   if (s.turn == scn.last_turn() && s.decision != Decision::GameOver) return fail("the turn limit is reached but the game goes on");
   for (int k = 0; k < 2; ++k)
     if (s.own_turns[k] > s.turn + 1) return fail("more own turns than turns played");
+  if (s.evade_queue_n > kMaxLeaders) return fail("leader evade queue too long");
   for (int i = s.evade_queue_n; i < kMaxLeaders; ++i)
     if (s.evade_queue[i]) return fail("stale entry in the leader evade queue");
   for (int i = 0; i < s.evade_queue_n; ++i)
     if (s.evade_queue[i] >= s.n_leaders || !s.leaders[s.evade_queue[i]].alive()) return fail("bad leader evade queue");
-  return "";
+  // The card in force and the pending decision, tied to the pieces above (they read no index
+  // the checks above have not proved in range).
+  if (std::string bad = check_card_in_force(scn, s); !bad.empty()) return fail(bad);
+  return check_pending(scn, s);
 }
 
 }  // namespace bgb::cca

@@ -60,6 +60,12 @@ void draw_card(Ctx& c, Side side);
 
 // ---- the command cards (command_cards.cpp)
 void start_card(Ctx& c);
+// The card a Counter Attack played by the active side puts in force (kNone: nothing to copy).
+uint8_t counter_attack_copy(const State& s);
+// The sections where a Leadership card in force (State::effective) may choose its leader.
+uint8_t leadership_sections(const State& s, bool copy);
+// May start_card() give the card in force (kNone: none) this way of ordering?
+bool order_mode_fits(uint8_t effective, OrderMode m);
 void clear_card_in_force(State& s);  // no card in force: orders, quotas, dice results cleared
 bool unit_of_card_kind(const UnitState& u, uint8_t card);
 int card_move_limit(const Ctx& c, int u, int& charge_after);

@@ -603,6 +603,8 @@ double CcaModel::action_prior(const State& s, Action a) const {
     case ActionType::MoveUnit: {
       const int u = s.unit_at[a.a()];
       if (u == kNone) return 0.1;
+      // Off the map by an exit rule (kOffBoard, no hex to value): it scores the rule's banners.
+      if (a.b() >= kHexes) return 1.0;
       return place_value(*scn, s, u, a.b(), ring, trap_moves) - place_value(*scn, s, u, a.a(), ring, trap_moves) + 0.05;
     }
     case ActionType::MoveLeader: {

@@ -69,7 +69,7 @@ void CcaPlayWatcher::see(const State& s, Action a) {
       ActionList acts;
       legal_actions(scn_, s, acts);
       for (const Action m : acts) {
-        if (m.type() != ActionType::MoveUnit) continue;
+        if (m.type() != ActionType::MoveUnit || m.b() >= kHexes) continue;  // not an exit (kOffBoard)
         if (enemy_distance(s, m.b(), active_) < enemy_distance(s, m.a(), active_)) {
           could_close_ = true;
           break;

@@ -80,6 +80,15 @@ struct EngineCmdOptions {
 // The engine protocol on stdin/stdout (docs/protocol.md, engine_protocol.h).
 int cmd_engine(const EngineCmdOptions& opt);
 
+struct ServeCmdOptions {
+  std::string host = "127.0.0.1";
+  int port = 8080;
+  std::string db;        // empty: the default games database
+  std::string web_root;  // empty: the page built with the program (build/web)
+};
+// The browser game (docs/web.md).
+int cmd_serve(const ServeCmdOptions& opt);
+
 struct GamesOptions {
   std::string db;    // empty: game_db.h default_db_path()
   bool json = false;

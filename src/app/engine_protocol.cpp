@@ -129,19 +129,7 @@ std::string view_name(const game::State& st, int seat) { return seat < 0 ? "refe
 // ---------------------------------------------------------------------------------------------
 // Reply pieces.
 
-json status_json(const EngineSession& s) {
-  const game::State& st = s.game.state();
-  json j = st.status_extras();  // the game's own fields (C&C: banners)
-  j["game"] = s.game.game().name();
-  j["scenario"] = s.game.scenario().id();
-  j["decision"] = st.decision_name();
-  j["player"] = st.is_terminal() ? json(nullptr) : seat_json(st, st.current_player());
-  j["turn"] = st.turn();
-  j["game_over"] = st.is_terminal();
-  j["winner"] = seat_json(st, st.winner());
-  j["draw"] = st.is_terminal() && st.winner() < 0;
-  return j;
-}
+json status_json(const EngineSession& s) { return s.game.status_json(); }
 
 json action_json(const EngineSession& s, const std::vector<game::ActionCode>& legal, game::ActionCode a) {
   const game::State& st = s.game.state();

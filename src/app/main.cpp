@@ -95,6 +95,13 @@ int main(int argc, char** argv) {
   cmd_games_show->add_option("id", games.id, "The game's id (see `bgbot games`)")->required();
   cmd_games_show->add_option("--db", games.db, "The database (default: $XDG_DATA_HOME/bgbot/games.sqlite)");
 
+  bgb::app::ServeCmdOptions serve;
+  CLI::App* cmd_serve = app.add_subcommand("serve", "Play in the browser: a web server for the page (docs/web.md)");
+  cmd_serve->add_option("--port", serve.port, "The port (default 8080)")->check(CLI::Range(0, 65535));
+  cmd_serve->add_option("--host", serve.host, "The address to listen on (default 127.0.0.1: this machine only)");
+  cmd_serve->add_option("--db", serve.db, "The games database (default: $XDG_DATA_HOME/bgbot/games.sqlite)");
+  cmd_serve->add_option("--web-root", serve.web_root, "The page's files (default: the page built with the program)");
+
   CLI11_PARSE(app, argc, argv);
 
   if (*cmd_play) return bgb::app::cmd_play(play);
@@ -104,6 +111,7 @@ int main(int argc, char** argv) {
   if (*cmd_scenarios) return bgb::app::cmd_scenarios(scenarios);
   if (*cmd_arena) return bgb::app::cmd_arena(arena);
   if (*cmd_engine) return bgb::app::cmd_engine(engine);
+  if (*cmd_serve) return bgb::app::cmd_serve(serve);
   if (*cmd_games) {
     games.show = bool(*cmd_games_show);
     return bgb::app::cmd_games(games);

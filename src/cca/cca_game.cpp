@@ -9,6 +9,8 @@
 #include "cca/observation.h"
 #include "cca/rules.h"
 #include "cca/scenario_file.h"
+#include "cca/terrain.h"
+#include "cca/unit_types.h"
 
 namespace bgb::cca {
 
@@ -36,11 +38,15 @@ Side seat_side(int seat);
 
 // The events of a log as `viewer` (a seat, -1 for everything) may see them.
 void event_views(const cca::Scenario& scn, const EventLog& log, int viewer, std::vector<game::EventView>& out) {
-  const Side v = seat_side(viewer);
   for (const Event& e : log) {
-    nlohmann::json j = event_to_json(scn, e, v);
-    std::string text = j["text"].get<std::string>();
-    out.push_back(game::EventView{std::move(text), std::move(j), v == Side::None || visible_to(e, v)});
+    for (int seat = 0; seat < 2; ++seat) {
+      if (viewer != game::kEachSeat && seat > 0) break;
+      const int who = viewer == game::kEachSeat ? seat : viewer;
+      const Side v = seat_side(who);
+      nlohmann::json j = event_to_json(scn, e, v);
+      std::string text = j["text"].get<std::string>();
+      out.push_back(game::EventView{std::move(text), std::move(j), v == Side::None || visible_to(e, v), who < 0 ? -1 : who});
+    }
   }
 }
 
@@ -195,6 +201,25 @@ class CcaGame final : public game::Game {
     return name == "helmet" ? kFaceHelmet : -1;  // the helmet is the leader face
   }
   std::string die_face_names() const override { return "light, medium, heavy, leader, flag, sword"; }
+  nlohmann::json glossary() const override {
+    nlohmann::json cards = nlohmann::json::object(), units = nlohmann::json::object(), terrain = nlohmann::json::object();
+    static const char* const kGroups[] = {"section", "troop", "leadership", "tactic"};
+    static const char* const kClasses[] = {"light", "medium", "heavy"};
+    for (int k = 0; k < kCardKinds; ++k) {
+      const CardInfo& c = card_info(CardKind(k));
+      cards[c.id] = {{"name", c.name}, {"effect", c.effect ? c.effect : ""}, {"group", kGroups[int(c.group)]}};
+    }
+    for (int t = 0; t < kUnitTypes; ++t) {
+      const UnitInfo& u = unit_info(UnitType(t));
+      units[u.code] = {{"name", u.name}, {"blocks", u.blocks}, {"move", u.move}, {"foot", u.foot},
+                       {"class", kClasses[int(u.cls)]}};
+    }
+    for (int t = 0; t < int(Terrain::Count); ++t) {
+      const TerrainInfo& ti = terrain_info(Terrain(t));
+      terrain[ti.code] = {{"name", ti.name}, {"impassable", ti.impassable}};
+    }
+    return {{"cards", cards}, {"units", units}, {"terrain", terrain}};
+  }
 
   std::vector<game::ScenarioInfo> scenarios() const override {
     std::vector<game::ScenarioInfo> out;

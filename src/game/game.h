@@ -36,7 +36,14 @@ struct EventView {
   // False for another seat's private event (a card it drew), given without its secret: a log may
   // say it happened, a player's screen need not.
   bool own = true;
+  // The seat this is the view of (-1: the referee's). With viewer kEachSeat, every event comes
+  // once per seat, as that seat sees it, in seat order.
+  int seat = -1;
 };
+
+// As the viewer of apply(): every seat's view of each event, one after another (a server that
+// keeps each seat's log).
+constexpr int kEachSeat = -2;
 
 // A battle or set-up a game can be started from (built in, or read from a file).
 class Scenario {
@@ -153,6 +160,9 @@ class Game {
   virtual ~Game() = default;
   virtual std::string name() const = 0;   // the registry's key, e.g. "cca"
   virtual std::string title() const = 0;  // e.g. "Commands & Colors: Ancients"
+  // What a front end needs to name the game's things as the engine does (C&C: the cards with
+  // their effects, the unit types, the terrains), an object; a game with nothing to name: {}.
+  virtual nlohmann::json glossary() const { return nlohmann::json::object(); }
   // A die face by its name, for forcing dice (Rng::force_one), or -1; and the names, for messages.
   // A game without dice has none.
   virtual int die_face(const std::string& /*name*/) const { return -1; }

@@ -69,7 +69,7 @@ bool Session::start(const game::Game& g, std::shared_ptr<const game::Scenario> s
 }
 
 bool Session::resume(const game::Game& g, const nlohmann::json& record, std::shared_ptr<const game::Scenario> known,
-                     std::vector<Seat> seats, std::string* error) {
+                     std::vector<Seat> seats, std::string* error, std::vector<game::EventView>* events, int viewer) {
   game::RecordedGame rg;
   if (!g.read_record(record, known, rg, error)) return false;
   seats.resize(size_t(g.num_players()));
@@ -83,7 +83,7 @@ bool Session::resume(const game::Game& g, const nlohmann::json& record, std::sha
     for (int f : st.dice)
       if (!fresh.rng_.force_one(f)) return fail(error, "steps[" + std::to_string(i) + "].dice: a face out of range");
     std::string err;
-    if (!fresh.rec_->apply(*fresh.state_, st.action, fresh.rng_, nullptr, -1, &err))
+    if (!fresh.rec_->apply(*fresh.state_, st.action, fresh.rng_, events, viewer, &err))
       return fail(error, "steps[" + std::to_string(i) + "]: " + err);
     if (fresh.rng_.forced_pending() != 0)
       return fail(error, "steps[" + std::to_string(i) + "].dice: more dice recorded than the game rolls");
@@ -293,7 +293,7 @@ bool Session::commit_set(game::ActionCode closing, std::vector<game::EventView>*
 }
 
 bool Session::play_bot(game::ActionCode* chosen, std::string* text, std::vector<game::EventView>* events, int viewer,
-                       std::string* error) {
+                       std::string* error, ai::Explanation* why) {
   if (!bot_to_move()) return fail(error, "no bot is to move");
   const size_t p = size_t(state_->current_player());
   if (!seat_bots_[p]) {
@@ -303,12 +303,52 @@ bool Session::play_bot(game::ActionCode* chosen, std::string* text, std::vector<
   }
   ai::Bot& bot = *seat_bots_[p];
   const Rng before = bot_rng_.clone();
-  const game::ActionCode a = choose(bot, bot_rng_);
+  const game::ActionCode a = choose(bot, bot_rng_, why);
   if (chosen) *chosen = a;
   if (text) *text = state_->action_text(a);
   if (apply_as(a, true, events, viewer, error, &before)) return true;
   bot_rng_ = before.clone();
   return false;
+}
+
+nlohmann::json Session::status_json() const {
+  const game::State& st = *state_;
+  auto seat = [&](int k) { return k < 0 ? nlohmann::json(nullptr) : nlohmann::json(st.seat_name(k)); };
+  nlohmann::json j = st.status_extras();
+  j["game"] = game_->name();
+  j["scenario"] = scn_->id();
+  j["decision"] = st.decision_name();
+  j["player"] = st.is_terminal() ? nlohmann::json(nullptr) : seat(st.current_player());
+  j["turn"] = st.turn();
+  j["game_over"] = st.is_terminal();
+  j["winner"] = seat(st.winner());
+  j["draw"] = st.is_terminal() && st.winner() < 0;
+  return j;
+}
+
+double Session::bot_think_ms(int seat) const {
+  if (seat < 0 || size_t(seat) >= seats_.size() || seats_[size_t(seat)].bot.empty()) return 0;
+  if (size_t(seat) < seat_bots_.size() && seat_bots_[size_t(seat)]) return seat_bots_[size_t(seat)]->think_ms();
+  std::unique_ptr<ai::Bot> b = ai::make_bot(game_->name(), seats_[size_t(seat)].bot);
+  return b ? b->think_ms() : 0;
+}
+
+std::vector<game::ActionCode> Session::choices() const {
+  std::vector<game::ActionCode> out;
+  if (!state_ || state_->is_terminal()) return out;
+  if (in_set()) {
+    out = set_candidates();
+    for (game::ActionCode a : state_->legal_actions())
+      if (!state_->is_unordered_choice(a)) out.push_back(a);
+    return out;
+  }
+  return state_->legal_actions();
+}
+
+bool Session::take(game::ActionCode a, std::vector<game::EventView>* events, int viewer, std::string* error) {
+  if (!in_set()) return apply(a, events, viewer, error);
+  if (state_->is_unordered_choice(a)) return pick(a, nullptr, events, viewer, error);
+  return commit_set(a, events, viewer, error);
 }
 
 bool Session::advise(const std::string& spec, ai::Explanation& why, std::string* error) const {

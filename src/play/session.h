@@ -57,8 +57,10 @@ class Session {
              std::string* error = nullptr);
   // A game continued from its record (every step replayed with its dice); the undo history starts
   // after its last step.
+  // `events` (when not null) receives what happened in the record's steps as `viewer` sees it.
   bool resume(const game::Game& g, const nlohmann::json& record, std::shared_ptr<const game::Scenario> known,
-              std::vector<Seat> seats, std::string* error = nullptr);
+              std::vector<Seat> seats, std::string* error = nullptr, std::vector<game::EventView>* events = nullptr,
+              int viewer = -1);
   // A position with no record (the protocol's `load`): the dice continue from `seed`.
   bool load_position(const game::Game& g, const nlohmann::json& position, uint64_t seed, std::string* error = nullptr);
 
@@ -76,6 +78,10 @@ class Session {
   // What `seat` may see (its observation); -1: everything (the referee).
   std::unique_ptr<game::State> view(int seat) const;
   bool is_over() const { return state_->is_terminal(); }
+  // The status every front end shows: "game", "scenario", "decision", "player" (the seat to move,
+  // null at the end), "turn", "game_over", "winner", "draw", and the game's own fields (C&C:
+  // "banners"). Public: nothing in it is hidden from either seat.
+  nlohmann::json status_json() const;
   int to_move() const { return state_->current_player(); }
   bool bot_to_move() const;
 
@@ -88,7 +94,10 @@ class Session {
   // seat to move is not a bot's, the game is over, or the bot's choice is refused (then *chosen
   // and *text say what it chose). *text: the decision in words, as read before it was applied.
   bool play_bot(game::ActionCode* chosen = nullptr, std::string* text = nullptr,
-                std::vector<game::EventView>* events = nullptr, int viewer = -1, std::string* error = nullptr);
+                std::vector<game::EventView>* events = nullptr, int viewer = -1, std::string* error = nullptr,
+                ai::Explanation* why = nullptr);
+  // The thinking time the bot of `seat` may take for a decision (0: none, or an iteration budget).
+  double bot_think_ms(int seat) const;
   // What a bot of `spec` would decide for the seat to move, on that seat's observation (or the
   // true state for a bot that sees everything), with its explanation; nothing is applied. The
   // bot is kept per seat while the same spec is asked, so that a planner plays its turn's plan.
@@ -129,6 +138,14 @@ class Session {
   // ordering"). The decisions count as one for undo by the person.
   bool commit_set(game::ActionCode closing, std::vector<game::EventView>* events = nullptr, int viewer = -1,
                   std::string* error = nullptr);
+
+  // The decisions a person at the seat to move may take now, as every front end offers them: in a
+  // set, the picks some sequence allows and the closing choices ("done ordering"); otherwise the
+  // legal actions. take() plays one of them as it should be played (a pick, the set's closing, or
+  // a decision). One rule for the terminal, the protocol and the browser.
+  std::vector<game::ActionCode> choices() const;
+  bool take(game::ActionCode a, std::vector<game::EventView>* events = nullptr, int viewer = -1,
+            std::string* error = nullptr);
 
   // Dice the next rolls must show (tests, the protocol's `dice`).
   bool force_die(int face) { return rng_.force_one(face); }

@@ -1,6 +1,6 @@
 #include "store/game_store.h"
 
-#include <sqlite3.h>
+#include "store/sqlite_db.h"
 
 #include <cstdlib>
 #include <filesystem>
@@ -12,7 +12,7 @@ namespace bgb::store {
 
 namespace {
 
-constexpr int kBusyTimeoutMs = 10000;
+using namespace sql;
 
 const char* kSchema =
     "CREATE TABLE IF NOT EXISTS games ("
@@ -37,101 +37,14 @@ const char* kSchema =
     " game TEXT NOT NULL DEFAULT 'cca'"
     ")";
 
-bool fail(std::string* err, const std::string& m) {
-  if (err) *err = m;
-  return false;
-}
 
-// An open database connection, closed on scope exit (an open transaction is rolled back).
-class Db {
- public:
-  ~Db() {
-    if (db_) sqlite3_close_v2(db_);
-  }
-  bool open(const std::string& path, bool write, std::string* err) {
-    path_ = path;
-    // A database is a regular file: SQLite would put its journal beside anything else
-    // (/dev/null-journal), and a FIFO or a device is no place for games.
-    std::error_code ec;
-    const auto st = std::filesystem::status(path, ec);
-    if (!ec && std::filesystem::exists(st) && !std::filesystem::is_regular_file(st))
-      return fail(err, path + ": not a regular file: no database there");
-    // Readers open read-write too (without creating): a reader of a WAL database needs its -shm
-    // file; read-only is the fallback for a database it may not write.
-    int flags = write ? (SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE) : SQLITE_OPEN_READWRITE;
-    int rc = sqlite3_open_v2(path.c_str(), &db_, flags, nullptr);
-    if (rc != SQLITE_OK && !write) {
-      sqlite3_close_v2(db_);
-      db_ = nullptr;
-      rc = sqlite3_open_v2(path.c_str(), &db_, SQLITE_OPEN_READONLY, nullptr);
-    }
-    if (rc != SQLITE_OK)
-      return fail(err, path + ": cannot open the database: " + (db_ ? sqlite3_errmsg(db_) : "out of memory"));
-    sqlite3_busy_timeout(db_, kBusyTimeoutMs);
-    if (write) {
-      if (!exec("PRAGMA journal_mode=WAL", err)) return false;
-      if (!exec("PRAGMA synchronous=FULL", err)) return false;
-      if (!exec(kSchema, err)) return false;
-      if (!has_column("game") && !exec("ALTER TABLE games ADD COLUMN game TEXT NOT NULL DEFAULT 'cca'", err))
-        return false;  // a database from before games had names: every game in it is C&C's
-    }
-    return true;
-  }
-  bool has_column(const char* name) const {
-    sqlite3_stmt* st = nullptr;
-    bool found = false;
-    if (sqlite3_prepare_v2(db_, "SELECT name FROM pragma_table_info('games')", -1, &st, nullptr) == SQLITE_OK)
-      while (sqlite3_step(st) == SQLITE_ROW) {
-        const unsigned char* t = sqlite3_column_text(st, 0);
-        if (t && std::string(reinterpret_cast<const char*>(t)) == name) found = true;
-      }
-    sqlite3_finalize(st);
-    return found;
-  }
-  bool exec(const char* sql, std::string* err) {
-    char* msg = nullptr;
-    if (sqlite3_exec(db_, sql, nullptr, nullptr, &msg) != SQLITE_OK) {
-      std::string m = msg ? msg : sqlite3_errmsg(db_);
-      sqlite3_free(msg);
-      return fail(err, path_ + ": " + m);
-    }
-    return true;
-  }
-  sqlite3* get() const { return db_; }
-  std::string error() const { return path_ + ": " + sqlite3_errmsg(db_); }
-
- private:
-  sqlite3* db_ = nullptr;
-  std::string path_;
-};
-
-class Stmt {
- public:
-  Stmt(sqlite3* db, const char* sql) { ok_ = sqlite3_prepare_v2(db, sql, -1, &st_, nullptr) == SQLITE_OK; }
-  ~Stmt() { sqlite3_finalize(st_); }
-  bool ok() const { return ok_; }
-  sqlite3_stmt* get() const { return st_; }
-  void text(int i, const std::string& s) { sqlite3_bind_text(st_, i, s.data(), int(s.size()), SQLITE_TRANSIENT); }
-  void integer(int i, long long v) { sqlite3_bind_int64(st_, i, v); }
-  std::string col_text(int i) const {
-    const unsigned char* t = sqlite3_column_text(st_, i);
-    return t ? std::string(reinterpret_cast<const char*>(t), size_t(sqlite3_column_bytes(st_, i))) : std::string();
-  }
-  long long col_int(int i) const { return sqlite3_column_int64(st_, i); }
-
- private:
-  sqlite3_stmt* st_ = nullptr;
-  bool ok_ = false;
-};
-
-bool exists(const std::string& path) {
-  std::error_code ec;
-  return std::filesystem::exists(path, ec);
-}
-
-bool has_games_table(Db& db) {
-  Stmt st(db.get(), "SELECT 1 FROM sqlite_master WHERE type='table' AND name='games'");
-  return st.ok() && sqlite3_step(st.get()) == SQLITE_ROW;
+// Opens the games table for writing: created if needed; a database from before games had names
+// gets the column (every game in it is C&C's).
+bool open_games(Db& db, const std::string& path, std::string* err) {
+  if (!db.open(path, true, err, kSchema)) return false;
+  if (!db.has_column("game") && !db.exec("ALTER TABLE games ADD COLUMN game TEXT NOT NULL DEFAULT 'cca'", err))
+    return false;
+  return true;
 }
 
 // Reads one text column of game `id`.
@@ -139,7 +52,7 @@ bool read_column(const std::string& path, long id, const char* column, std::stri
   if (!exists(path)) return fail(err, path + ": no such database");
   Db db;
   if (!db.open(path, false, err)) return false;
-  if (!has_games_table(db)) return fail(err, path + ": no game " + std::to_string(id));
+  if (!has_table(db, "games")) return fail(err, path + ": no game " + std::to_string(id));
   std::string sql = std::string("SELECT ") + column + " FROM games WHERE id = ?";
   Stmt st(db.get(), sql.c_str());
   if (!st.ok()) return fail(err, db.error());
@@ -171,7 +84,7 @@ long store_game(const std::string& path, const StoredGame& g, std::string* err) 
     std::filesystem::path parent = std::filesystem::path(path).parent_path();
     if (!parent.empty()) std::filesystem::create_directories(parent, ec);
     Db db;
-    if (!db.open(path, true, err)) return -1;
+    if (!open_games(db, path, err)) return -1;
     if (!db.exec("BEGIN IMMEDIATE", err)) return -1;
     Stmt st(db.get(),
             "INSERT INTO games (stored, started, scenario_id, scenario_name, scenario_hash, seed, player_top,"
@@ -217,7 +130,7 @@ bool list_games(const std::string& path, std::vector<StoredGame>& out, std::stri
   if (!exists(path)) return true;
   Db db;
   if (!db.open(path, false, err)) return false;
-  if (!has_games_table(db)) return true;
+  if (!has_table(db, "games")) return true;
   const bool named = db.has_column("game");
   const std::string sql = std::string(
                               "SELECT id, stored, started, scenario_id, scenario_name, player_top, player_bottom, "

@@ -3,7 +3,7 @@ JOBS ?= 2
 BUILD ?= build
 ASAN_BUILD ?= build-asan
 
-.PHONY: all deps build play test test-asan bench fuzz clean
+.PHONY: all deps build play serve test test-asan bench fuzz clean
 
 all: build
 
@@ -20,6 +20,11 @@ build: deps $(BUILD)/CMakeCache.txt
 play: deps $(BUILD)/CMakeCache.txt
 	cmake --build $(BUILD) -j $(JOBS) --target bgbot
 	$(BUILD)/bgbot play
+
+# The browser game: the program and the page, then the server on http://localhost:8080/.
+serve: deps $(BUILD)/CMakeCache.txt
+	cmake --build $(BUILD) -j $(JOBS) --target bgbot web
+	$(BUILD)/bgbot serve --port 8080
 
 test: build
 	cd $(BUILD) && ctest --output-on-failure -j $(JOBS)

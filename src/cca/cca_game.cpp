@@ -3,6 +3,7 @@
 #include <filesystem>
 #include <stdexcept>
 
+#include "cca/battle_odds.h"
 #include "cca/cards.h"
 #include "cca/game_record.h"
 #include "cca/json_io.h"
@@ -120,6 +121,11 @@ class CcaState final : public game::State {
 
   std::string action_text(game::ActionCode a) const override {
     return cca::action_text(*scn_, s_, Action{uint32_t(a)});
+  }
+  nlohmann::json action_details(game::ActionCode a) const override {
+    BattleOdds o;
+    if (a > 0xFFFFFFFFull || !battle_odds(*scn_, s_, Action{uint32_t(a)}, o)) return nullptr;
+    return {{"dice", o.dice}, {"hit", o.hit}, {"eliminate", o.eliminate}};
   }
   nlohmann::json action_to_json(game::ActionCode a) const override {
     return cca::action_to_json(s_, Action{uint32_t(a)});

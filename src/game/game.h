@@ -110,6 +110,9 @@ class State {
 
   // Texts and JSON of actions in this state (the protocol's and the front ends' vocabulary).
   virtual std::string action_text(ActionCode a) const = 0;
+  // What a front end may show with a choice before it is taken, or null (C&C: a battle's dice and
+  // odds, battle_odds.h). Computed from what the seat to move may see.
+  virtual nlohmann::json action_details(ActionCode /*a*/) const { return nullptr; }
   virtual nlohmann::json action_to_json(ActionCode a) const = 0;
   // The action a JSON object names; false and the reason when it names none.
   virtual bool action_from_json(const nlohmann::json& j, ActionCode& out, std::string* error = nullptr) const = 0;

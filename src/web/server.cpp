@@ -185,11 +185,18 @@ int serve(const ServeOptions& opt, const std::function<void(int port)>& ready) {
     res.set_chunked_content_provider(
         "text/event-stream",
         [&games, g, last](size_t, httplib::DataSink& sink) {
-          if (running.load() == nullptr) return false;
-          const long v = games.wait(*g, *last, *last < 0 ? 0 : 15000);
-          std::string chunk = v != *last ? "event: version\ndata: {\"version\":" + std::to_string(v) + "}\n\n" : ": keep\n\n";
-          *last = v;
-          return sink.write(chunk.data(), chunk.size());
+          // Waits in slices of a second, so that a closed page or a stopping server frees the
+          // thread soon; a comment after 15 quiet seconds keeps the connection.
+          for (int quiet = 0; quiet < 15; ++quiet) {
+            if (running.load() == nullptr || !sink.is_writable()) return false;
+            const long v = games.wait(*g, *last, *last < 0 ? 0 : 1000);
+            if (v != *last) {
+              *last = v;
+              const std::string chunk = "event: version\ndata: {\"version\":" + std::to_string(v) + "}\n\n";
+              return sink.write(chunk.data(), chunk.size());
+            }
+          }
+          return sink.write(": keep\n\n", 8);
         },
         [&games, g](bool) {
           g->streams.fetch_sub(1);

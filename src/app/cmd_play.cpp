@@ -992,12 +992,9 @@ int Session::run(bool loaded) {
       // allows; the orders are played when the person is done (or has no order left to give).
       const bool set = game_.in_set();
       if (set) {
+        // The session's choices, as every front end offers them (play::Session::choices).
         acts.clear();
-        for (game::ActionCode c : game_.set_candidates()) acts.push(Action{uint32_t(c)});
-        ActionList legal;
-        legal_actions(scn_, st(), legal);
-        for (const Action& x : legal)
-          if (!game_.state().is_unordered_choice(x.v)) acts.push(x);
+        for (game::ActionCode c : game_.choices()) acts.push(Action{uint32_t(c)});
         if (!game_.picks().empty()) {
           std::string given;
           for (game::ActionCode p : game_.picks()) given += (given.empty() ? "" : ", ") + text(Action{uint32_t(p)});

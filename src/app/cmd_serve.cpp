@@ -3,6 +3,7 @@
 #include <cstdio>
 
 #include "app/commands.h"
+#include "game/game.h"
 #include "store/game_store.h"
 #include "web/server.h"
 
@@ -22,6 +23,28 @@ int cmd_serve(const ServeCmdOptions& opt) {
   so.port = opt.port;
   so.web_root = opt.web_root.empty() ? BGBOT_WEB_ROOT : opt.web_root;
   so.games.db = opt.db.empty() ? store::default_db_path() : opt.db;
+  // The operator's battles, checked before the server starts: a bad file names its line.
+  const game::Game* game = game::find_game(so.games.game);
+  for (const std::string& file : opt.battles) {
+    std::vector<std::string> errors;
+    std::shared_ptr<const game::Scenario> s = game ? game->find_scenario(file, true, errors) : nullptr;
+    if (!s) {
+      for (const std::string& e : errors) std::fprintf(stderr, "%s\n", e.c_str());
+      if (errors.empty()) std::fprintf(stderr, "%s: not a battle\n", file.c_str());
+      return 1;
+    }
+    std::vector<std::string> ignored;
+    if (game->find_scenario(s->id(), false, ignored)) {
+      std::fprintf(stderr, "%s: id %s is a built-in battle's: give the file an id of its own\n", file.c_str(), s->id().c_str());
+      return 1;
+    }
+    for (const auto& b : so.games.battles)
+      if (b->id() == s->id()) {
+        std::fprintf(stderr, "%s: a second battle with id %s\n", file.c_str(), s->id().c_str());
+        return 1;
+      }
+    so.games.battles.push_back(std::move(s));
+  }
   std::signal(SIGINT, on_signal);
   std::signal(SIGTERM, on_signal);
   std::signal(SIGPIPE, SIG_IGN);  // a page closed mid-reply must not end the server

@@ -85,6 +85,7 @@ struct ServeCmdOptions {
   int port = 8080;
   std::string db;        // empty: the default games database
   std::string web_root;  // empty: the page built with the program (build/web)
+  std::vector<std::string> battles;  // battle files offered besides the built-in ones
 };
 // The browser game (docs/web.md).
 int cmd_serve(const ServeCmdOptions& opt);

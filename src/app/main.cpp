@@ -100,6 +100,7 @@ int main(int argc, char** argv) {
   cmd_serve->add_option("--port", serve.port, "The port (default 8080)")->check(CLI::Range(0, 65535));
   cmd_serve->add_option("--host", serve.host, "The address to listen on (default 127.0.0.1: this machine only)");
   cmd_serve->add_option("--db", serve.db, "The games database (default: $XDG_DATA_HOME/bgbot/games.sqlite)");
+  cmd_serve->add_option("--battle", serve.battles, "A battle file to offer besides the built-in ones (repeatable)");
   cmd_serve->add_option("--web-root", serve.web_root, "The page's files (default: the page built with the program)");
 
   CLI11_PARSE(app, argc, argv);

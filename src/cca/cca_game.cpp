@@ -4,6 +4,7 @@
 #include <stdexcept>
 
 #include "cca/battle_odds.h"
+#include "cca/battle_rules.h"
 #include "cca/cards.h"
 #include "cca/game_record.h"
 #include "cca/json_io.h"
@@ -227,10 +228,27 @@ class CcaGame final : public game::Game {
     return {{"cards", cards}, {"units", units}, {"terrain", terrain}};
   }
 
+  static game::ScenarioInfo info_of(const cca::Scenario& s) {
+    nlohmann::json rules = nlohmann::json::array();
+    for (const BattleRule& r : s.rules) rules.push_back(battle_rule_summary(r, s.army));
+    nlohmann::json facts = {{"year", s.year},
+                            {"top", s.army[0]},
+                            {"bottom", s.army[1]},
+                            {"first", side_name(s.first)},
+                            {"banners_to_win", {{"top", int(s.banners_to_win[0])}, {"bottom", int(s.banners_to_win[1])}}},
+                            {"command", {{"top", int(s.command[0])}, {"bottom", int(s.command[1])}}},
+                            {"rules", rules}};
+    return {s.id, s.name, std::move(facts)};
+  }
+  game::ScenarioInfo scenario_info(const game::Scenario& s) const override {
+    const auto* c = dynamic_cast<const CcaScenario*>(&s);
+    return c ? info_of(*c->scn) : game::Game::scenario_info(s);
+  }
+
   std::vector<game::ScenarioInfo> scenarios() const override {
     std::vector<game::ScenarioInfo> out;
     for (const std::string& id : builtin_scenario_ids())
-      if (const cca::Scenario* s = find_builtin_scenario(id)) out.push_back({s->id, s->name});
+      if (const cca::Scenario* s = find_builtin_scenario(id)) out.push_back(info_of(*s));
     return out;
   }
 

@@ -156,6 +156,9 @@ struct RecordedGame {
 
 struct ScenarioInfo {
   std::string id, title;
+  // What a player choosing a battle reads (C&C: year, the armies, banners to win, who starts,
+  // a sentence per special rule), an object.
+  nlohmann::json facts = nlohmann::json::object();
 };
 
 class Game {
@@ -173,6 +176,8 @@ class Game {
   virtual int num_players() const { return 2; }
   // The built-in scenarios, in their catalogue order.
   virtual std::vector<ScenarioInfo> scenarios() const = 0;
+  // One scenario as a player choosing a battle reads it (built in or from a file).
+  virtual ScenarioInfo scenario_info(const Scenario& s) const { return {s.id(), s.title()}; }
   // A built-in scenario by id or name, or (allow_files) a scenario file; nullptr with every
   // problem found (FILE:LINE: ...) in `errors` when there is none.
   virtual std::shared_ptr<const Scenario> find_scenario(const std::string& arg, bool allow_files,

@@ -56,9 +56,10 @@ json seats_json(const LiveGame& g) {
 }
 
 // The event as a log line of the page: its JSON and its number.
-json log_entry(const game::EventView& e, long n) {
+json log_entry(const game::EventView& e, long n, long version) {
   json j = e.json;
   j["n"] = n;
+  j["v"] = version;
   return j;
 }
 
@@ -100,7 +101,10 @@ bool Games::create(const json& body, json& reply, Refusal& why) {
     return false;
   std::vector<std::string> errors;
   // Built-in scenarios only: the server takes no file paths from clients.
-  std::shared_ptr<const game::Scenario> scn = game_->find_scenario(scenario, false, errors);
+  std::shared_ptr<const game::Scenario> scn;
+  for (const auto& b : opt_.battles)
+    if (b->id() == scenario) scn = b;
+  if (!scn) scn = game_->find_scenario(scenario, false, errors);
   if (!scn) return refuse(why, 404, "unknown_scenario", errors.empty() ? "no such scenario" : errors[0]);
   if (opponent != "person") {
     std::string err;
@@ -268,11 +272,16 @@ void Games::publish(LiveGame& g, const std::vector<game::EventView>& events) {
   json v0 = seat_view(g, 0), v1 = seat_view(g, 1);
   {
     std::lock_guard<std::mutex> lock(g.pub_mu);
+    ++g.version;
     for (const game::EventView& e : events)
-      if (e.seat == 0 || e.seat == 1) g.log[e.seat].push_back(log_entry(e, long(g.log[e.seat].size()) + 1));
+      if (e.seat == 0 || e.seat == 1) g.log[e.seat].push_back(log_entry(e, long(g.log[e.seat].size()) + 1, g.version));
+    for (int k = 0; k < 2; ++k) {
+      const json& v = k == 0 ? v0 : v1;
+      if (auto p = v.find("position"); p != v.end() && p->contains("state")) g.frames[k].emplace_back(g.version, (*p)["state"]);
+      while (g.frames[k].size() > LiveGame::kFrames) g.frames[k].pop_front();
+    }
     g.view[0] = std::move(v0);
     g.view[1] = std::move(v1);
-    ++g.version;
   }
   g.changed.notify_all();
 }
@@ -308,7 +317,15 @@ bool Games::settle(LiveGame& g, const std::vector<game::EventView>& events, Refu
   return true;
 }
 
-json Games::view(LiveGame& g, int seat, long since) {
+void Games::mark_joined(LiveGame& g, int seat) {
+  if (g.joined[seat]) return;
+  std::unique_lock<std::mutex> lock(g.mu, std::try_to_lock);
+  if (!lock.owns_lock() || g.joined[seat]) return;  // busy: the next request marks it
+  g.joined[seat] = true;
+  settle(g, {}, nullptr);
+}
+
+json Games::view(LiveGame& g, int seat, long since, long frames_after) {
   g.last_used = now_ms();
   std::lock_guard<std::mutex> lock(g.pub_mu);
   json j = g.view[seat];
@@ -320,6 +337,12 @@ json Games::view(LiveGame& g, int seat, long since) {
     log.push_back(l[i]);
   j["log"] = log;
   j["log_size"] = l.size();
+  if (frames_after >= 0) {
+    json frames = json::array();
+    for (const auto& [v, state] : g.frames[seat])
+      if (v > frames_after) frames.push_back({{"v", v}, {"state", state}});
+    j["frames"] = frames;
+  }
   return j;
 }
 
@@ -336,6 +359,10 @@ bool Games::request(LiveGame& g, int seat, const std::string& what, const json& 
   std::unique_lock<std::mutex> lock(g.mu, std::try_to_lock);
   if (!lock.owns_lock()) return refuse(why, 409, "busy", "the other side is deciding: wait for its move");
   if (!g.joined[seat]) g.joined[seat] = true;
+  {
+    std::lock_guard<std::mutex> pub(g.pub_mu);
+    g.frames[seat].clear();  // the page has seen the boards up to its own decision
+  }
   if (auto v = body.find("version"); v != body.end() && !v->is_null()) {
     std::lock_guard<std::mutex> pub(g.pub_mu);
     if (!v->is_number_integer() || v->get<long>() != g.version)

@@ -31,6 +31,9 @@ struct WebOptions {
   int max_bots = 2;                // bots thinking at once
   int max_streams = 64;            // event streams open at once
   std::string hint_bot = "plan:iters=300";  // the adviser of the hint
+  // Battles the operator adds to the built-in ones (bgbot serve --battle FILE), read at start:
+  // clients name a battle by id, never by a path.
+  std::vector<std::shared_ptr<const game::Scenario>> battles;
 };
 
 // A refusal: the HTTP status, a code and the reason (docs/web.md).
@@ -60,7 +63,12 @@ class LiveGame : public std::enable_shared_from_this<LiveGame> {
   std::condition_variable changed;
   long version = 0;
   nlohmann::json view[2];               // each seat's view, without its log
-  std::vector<nlohmann::json> log[2];   // each seat's events
+  std::vector<nlohmann::json> log[2];   // each seat's events, each with the version ("v") it came with
+  // The seat's recent boards (its observation's "state" and the version), so that a page can show
+  // the other side's decisions one by one however fast a bot made them. Cleared when the seat acts;
+  // at most kFrames.
+  std::deque<std::pair<long, nlohmann::json>> frames[2];
+  static constexpr std::size_t kFrames = 40;
   nlohmann::json thinking;              // while a bot thinks: {"seat", "ms"}; else null
   std::atomic<int> streams{0};
   std::atomic<int64_t> last_used{0};    // steady-clock milliseconds
@@ -83,8 +91,11 @@ class Games {
   // The game of a seat token, from memory or the database; null and why.
   std::shared_ptr<LiveGame> find(const std::string& token, int& seat, Refusal& why);
 
-  // The seat's view (GET /api/seat/TOKEN), with its log after `since`.
-  nlohmann::json view(LiveGame& g, int seat, long since);
+  // A person's seat link used for the first time: the other seat is told (opponent.joined).
+  void mark_joined(LiveGame& g, int seat);
+  // The seat's view (GET /api/seat/TOKEN), with its log after `since` and, when `frames_after`
+  // is not negative, the boards of the versions after it.
+  nlohmann::json view(LiveGame& g, int seat, long since, long frames_after = -1);
   // The seat's requests (POST /api/seat/TOKEN/...): act, unpick, undo, resign.
   bool request(LiveGame& g, int seat, const std::string& what, const nlohmann::json& body, Refusal& why);
   // The hint (GET /api/seat/TOKEN/hint).

@@ -58,9 +58,13 @@ long long_param(const httplib::Request& req, const char* name, long def) {
 json info(const Games& games) {
   const game::Game* g = game::find_game(games.options().game);
   json scenarios = json::array();
-  for (const game::ScenarioInfo& s : g->scenarios()) {
-    std::vector<std::string> errors;
-    scenarios.push_back({{"id", s.id}, {"name", s.title}});
+  std::vector<game::ScenarioInfo> all = g->scenarios();
+  for (const auto& b : games.options().battles) all.push_back(g->scenario_info(*b));
+  for (const game::ScenarioInfo& s : all) {
+    json one = s.facts.is_object() ? s.facts : json::object();
+    one["id"] = s.id;
+    one["name"] = s.title;
+    scenarios.push_back(std::move(one));
   }
   json levels = json::array();
   for (const auto& [spec, help] : ai::bot_catalogue(g->name())) levels.push_back({{"spec", spec}, {"help", help}});
@@ -138,7 +142,10 @@ int serve(const ServeOptions& opt, const std::function<void(int port)>& ready) {
     if (!g) return send_error(res, why);
     const long since = long_param(req, "since", 0);
     if (since < 0) return send_error(res, 400, "bad_argument", "\"since\" must be a whole number");
-    send_json(res, games.view(*g, seat, since));
+    const long frames = req.has_param("frames") ? long_param(req, "frames", 0) : -1;
+    if (req.has_param("frames") && frames < 0) return send_error(res, 400, "bad_argument", "\"frames\" must be a whole number");
+    games.mark_joined(*g, seat);
+    send_json(res, games.view(*g, seat, since, frames));
   });
   svr.Post(R"(/api/seat/([0-9a-zA-Z]+)/(act|unpick|undo|resign))",
            [&games](const httplib::Request& req, httplib::Response& res) {
@@ -149,7 +156,9 @@ int serve(const ServeOptions& opt, const std::function<void(int port)>& ready) {
              auto g = games.find(req.matches[1], seat, why);
              if (!g) return send_error(res, why);
              if (!games.request(*g, seat, req.matches[2], body, why)) return send_error(res, why);
-             send_json(res, games.view(*g, seat, long_param(req, "since", 0) < 0 ? 0 : long_param(req, "since", 0)));
+             const long since = long_param(req, "since", 0);
+             const long frames = req.has_param("frames") ? long_param(req, "frames", 0) : -1;
+             send_json(res, games.view(*g, seat, since < 0 ? 0 : since, frames));
            });
   svr.Get(R"(/api/seat/([0-9a-zA-Z]+)/hint)", [&games](const httplib::Request& req, httplib::Response& res) {
     Refusal why;

@@ -1,0 +1,447 @@
+// End-to-end tests of the browser game: bgbot serve on loopback, Debian's chromium driven by
+// playwright-core (never a downloaded browser). Run by ctest (bgbot_web_e2e):
+//   node web/e2e/e2e.mjs --bgbot build/bgbot --battle tests/web/tiny.txt --shots DIR
+// Each step asserts what a person sees; screenshots of the page go to --shots (docs/ keeps the
+// ones the README shows: `--shots docs` refreshes them).
+import { chromium } from "playwright-core";
+import { spawn } from "node:child_process";
+import { mkdtempSync, mkdirSync, rmSync, existsSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import http from "node:http";
+
+const args = Object.fromEntries(process.argv.slice(2).reduce((acc, a, i, all) => {
+  if (a.startsWith("--")) acc.push([a.slice(2), all[i + 1]]);
+  return acc;
+}, []));
+const BGBOT = args.bgbot ?? "build/bgbot";
+const BATTLE = args.battle ?? "tests/web/tiny.txt";
+const SHOTS = args.shots ?? join(tmpdir(), "bgbot-web-shots");
+const CHROMIUM = args.chromium ?? "/usr/bin/chromium";
+mkdirSync(SHOTS, { recursive: true });
+
+let failures = 0;
+const started = Date.now();
+function log(...a) {
+  console.log(`[${((Date.now() - started) / 1000).toFixed(1)}s]`, ...a);
+}
+function check(cond, what) {
+  if (!cond) throw new Error(`check failed: ${what}`);
+}
+
+// ---- The server -------------------------------------------------------------------------------
+const dir = mkdtempSync(join(tmpdir(), "bgbot-e2e-"));
+let server = null;
+let base = "";
+function startServer() {
+  return new Promise((resolve, reject) => {
+    server = spawn(BGBOT, ["serve", "--port", "0", "--db", join(dir, "games.sqlite"), "--battle", BATTLE], { stdio: ["ignore", "pipe", "pipe"] });
+    let out = "";
+    const timer = setTimeout(() => reject(new Error("the server did not start: " + out)), 20000);
+    server.stdout.on("data", (d) => {
+      out += d;
+      const m = /http:\/\/([^/]+):(\d+)\//.exec(out);
+      if (m) {
+        clearTimeout(timer);
+        base = `http://127.0.0.1:${m[2]}`;
+        resolve();
+      }
+    });
+    server.stderr.on("data", (d) => process.stderr.write(`[server] ${d}`));
+    server.on("exit", (code) => { if (!base) reject(new Error(`the server exited (${code}): ${out}`)); });
+  });
+}
+function stopServer() {
+  return new Promise((resolve) => {
+    if (!server || server.exitCode !== null) return resolve();
+    server.once("exit", () => resolve());
+    server.kill("SIGTERM");
+    setTimeout(() => server.kill("SIGKILL"), 5000);
+  });
+}
+
+async function api(method, path, body, raw) {
+  const res = await fetch(base + path, {
+    method,
+    headers: body === undefined ? {} : { "Content-Type": "application/json" },
+    body: raw ?? (body === undefined ? undefined : JSON.stringify(body)),
+  });
+  let j = null;
+  try { j = await res.json(); } catch { /* not JSON */ }
+  return { status: res.status, json: j };
+}
+
+// ---- Page helpers -----------------------------------------------------------------------------
+const tokenOf = (page) => /\/play\/([0-9a-f]{32})/.exec(page.url())?.[1];
+
+async function decision(page) {
+  return page.locator(".status").getAttribute("data-decision");
+}
+
+// Waits until this seat is to decide (the panel's prompt is the seat's) or the game is over.
+async function waitMyTurn(page, timeout = 60000) {
+  await page.waitForFunction(() => {
+    const s = document.querySelector(".status");
+    return s && (s.classList.contains("yours") || s.classList.contains("won") || s.classList.contains("over"));
+  }, null, { timeout });
+}
+
+async function startGame(page, scenario, side, opponent) {
+  await page.goto(base + "/");
+  await page.waitForSelector("#battle option");
+  await page.selectOption("#battle", scenario);
+  await page.selectOption("#side", side);
+  await page.selectOption("#opponent", opponent);
+  await Promise.all([page.waitForURL(/\/play\/[0-9a-f]{32}$/), page.click("#start")]);
+  await page.waitForSelector("svg.board");
+}
+
+async function hexesWith(page, cls) {
+  return page.$$eval(`g.hex.${cls}`, (gs) => gs.map((g) => g.getAttribute("data-hex")));
+}
+
+const key = (hex) => hex.split(",").map(Number).reduce((r, c) => r * 13 + c);
+
+// Plays one decision as a person might, preferring battles (to end the tiny battle).
+async function playOne(page) {
+  const targets = await hexesWith(page, "target");
+  if (targets.length) {
+    await page.click(`g.hex[data-hex="${targets[0]}"]`);
+    return "battle";
+  }
+  const cards = page.locator(".card.playable");
+  if (await cards.count()) {
+    await cards.first().click();
+    return "card";
+  }
+  const can = await hexesWith(page, "can");
+  const d = await decision(page);
+  if (d === "order" && can.length) {
+    await page.click(`g.hex[data-hex="${can[0]}"]`);
+    return "order";
+  }
+  if (d === "battle" && can.length) {
+    await page.click(`g.hex[data-hex="${can[0]}"]`); // select the attacker: its targets follow
+    if ((await hexesWith(page, "target")).length) return playOne(page);
+  }
+  const buttons = page.locator(".choices .buttons button.choice");
+  if (await buttons.count()) {
+    // Battle back, stand, take the fight: any button that battles first; "done" last.
+    const texts = await buttons.allTextContents();
+    let i = texts.findIndex((t) => /battle back|stand|advance/i.test(t));
+    if (i < 0) i = texts.findIndex((t) => !/^done|end /i.test(t));
+    if (i < 0) i = 0;
+    await buttons.nth(i).click();
+    return "button";
+  }
+  if (can.length) {
+    await page.click(`g.hex[data-hex="${can[0]}"]`);
+    return "hex";
+  }
+  const reach = await hexesWith(page, "reach");
+  if (reach.length) {
+    await page.click(`g.hex[data-hex="${reach[0]}"]`);
+    return "reach";
+  }
+  await page.click("details.all-choices summary");
+  await page.locator("details.all-choices .list button").first().click();
+  return "list";
+}
+
+// ---- The tests ----------------------------------------------------------------------------------
+const tests = [];
+function test(name, fn) {
+  tests.push({ name, fn });
+}
+
+let browser;
+
+test("a game of Akragas against the bot: card, orders out of hex order, move, battle, log, dice, the bot's answer, undo, reload", async () => {
+  const ctx = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+  const page = await ctx.newPage();
+  const errors = [];
+  page.on("pageerror", (e) => errors.push(String(e)));
+  await startGame(page, "001", "bottom", "easy");
+  await page.evaluate(() => localStorage.setItem("bgbot.pace", "fast"));
+  await waitMyTurn(page);
+  check((await decision(page)) === "play-card", "the game starts with the Syracusans to play a card");
+  await page.screenshot({ path: join(SHOTS, "web-start.png") });
+
+  // A card that orders at least two units: an Order Two, Three or Four of a section.
+  const playable = await page.$$eval(".card.playable", (cs) => cs.map((c) => c.getAttribute("data-card")));
+  check(playable.length >= 1, "cards can be played");
+  const card = playable.find((c) => /^order-(two|three|four)-/.test(c)) ?? playable.find((c) => /^order-/.test(c)) ?? playable[0];
+  log("playing", card);
+  await page.click(`.card.playable[data-card="${card}"]`);
+  await page.waitForSelector('.status[data-decision="order"]');
+  const orderable = await hexesWith(page, "can");
+  log("orderable", orderable.join(" "));
+  check(orderable.length >= 1, "the card orders units, highlighted on the board");
+  // Out of hex order: the last hex first.
+  const sorted = [...orderable].sort((a, b) => key(a) - key(b));
+  const wanted = sorted.length >= 2 ? [sorted[sorted.length - 1], sorted[0]] : [sorted[0]];
+  for (const hx of wanted) {
+    await page.click(`g.hex.can[data-hex="${hx}"]`);
+    await page.waitForSelector(`g.hex.picked[data-hex="${hx}"]`);
+  }
+  const picks = await page.locator(".picks").textContent();
+  check(picks.includes(`Ordered (${wanted.length})`), `the picks are listed: ${picks}`);
+  // Done ordering (if the set did not close by itself).
+  if ((await decision(page)) === "order") await page.click('.choices button[data-type="end-orders"]');
+  await page.waitForFunction(() => document.querySelector(".status")?.getAttribute("data-decision") !== "order");
+  log("after orders:", await decision(page));
+
+  // Move: select a unit that can move (unless selected already) and a hex it can reach.
+  if ((await decision(page)) === "move") {
+    if (!(await hexesWith(page, "selected")).length) {
+      const movers = await hexesWith(page, "can");
+      await page.click(`g.hex[data-hex="${movers[0]}"]`);
+    }
+    const from = (await hexesWith(page, "selected"))[0];
+    const reach = await hexesWith(page, "reach");
+    check(reach.length >= 1, "a selected unit shows the hexes it can reach");
+    // Forward: the reachable hex nearest the enemy (lowest row for the bottom army).
+    const to = [...reach].sort((a, b) => key(a) - key(b))[0];
+    const movedBefore = await page.locator('.log-line[data-type="moved"]').count();
+    await page.screenshot({ path: join(SHOTS, "web-move.png") });
+    await page.click(`g.hex[data-hex="${to}"]`);
+    await page.waitForFunction((n) => document.querySelectorAll('.log-line[data-type="moved"]').length > n, movedBefore);
+    const unitThere = await page.$$eval("g.unit", (us) => us.length);
+    check(unitThere > 0, "units are drawn");
+    log(`moved ${from} -> ${to}`);
+    // The other moves are not needed: done moving.
+    while ((await decision(page)) === "move") await page.click('.choices button[data-type="end-moves"]');
+  }
+  // Battle when a target is in reach: the odds are on the board; the dice are shown.
+  let battled = false;
+  for (let tries = 0; tries < 10 && (await decision(page)) === "battle"; tries++) {
+    const can = await hexesWith(page, "can");
+    if (!can.length) break;
+    await page.click(`g.hex[data-hex="${can[0]}"]`);
+    const targets = await hexesWith(page, "target");
+    if (!targets.length) break;
+    const odds = await page.locator(".labels text.odds").first().textContent();
+    check(/\d+🎲 \d+%·\d+%/.test(odds), `a target shows its dice and chances: ${odds}`);
+    await page.screenshot({ path: join(SHOTS, "web-battle.png") });
+    await page.click(`g.hex[data-hex="${targets[0]}"]`);
+    await page.waitForSelector(".dice-tray .die");
+    battled = true;
+    log("battled", can[0], "->", targets[0], "odds", odds);
+    await waitMyTurn(page);
+    break;
+  }
+  if (!battled) log("no battle in reach this turn");
+  // Finish the turn: whatever remains (battles not wanted, other decisions).
+  for (let i = 0; i < 40; i++) {
+    const st = await page.locator(".status").getAttribute("class");
+    if (!st.includes("yours")) break;
+    const done = page.locator('.choices .buttons button[data-type^="end-"]');
+    if (await done.count()) await done.first().click();
+    else await playOne(page);
+    await page.waitForTimeout(150);
+  }
+  // The bot answers: its card in the log, then it is our turn again.
+  await page.waitForSelector(".log-line.theirs[data-type='card-played']", { timeout: 60000 });
+  await waitMyTurn(page);
+  const rolls = await page.locator(".log-line .die").count();
+  check(!battled || rolls > 0, "the log shows the dice of the rolls");
+  const sections = await page.locator(".log-line .section").count();
+  check(sections > 0, "log lines name their rule-book sections");
+  await page.screenshot({ path: join(SHOTS, "web-game.png") });
+
+  // Undo: play a card, take it back.
+  check((await decision(page)) === "play-card", "a new turn starts with a card");
+  const handBefore = await page.$$eval(".hand .card", (cs) => cs.map((c) => c.getAttribute("data-card")).sort().join());
+  await page.locator(".card.playable").first().click();
+  await page.waitForFunction(() => document.querySelector(".status")?.getAttribute("data-decision") !== "play-card");
+  await page.click('.tools button:has-text("Undo")');
+  await page.waitForSelector('.status[data-decision="play-card"]');
+  const handAfter = await page.$$eval(".hand .card", (cs) => cs.map((c) => c.getAttribute("data-card")).sort().join());
+  check(handBefore === handAfter, "undo gives the card back");
+
+  // Reload: the same game, the same log.
+  const logBefore = await page.locator(".log-line").count();
+  await page.reload();
+  await page.waitForSelector(".status.yours");
+  const logAfter = await page.locator(".log-line").count();
+  check(logAfter === logBefore || logBefore >= 200, `the log survives a reload (${logBefore} / ${logAfter})`);
+  check((await decision(page)) === "play-card", "the game continues where it was");
+  // The phone-sized page.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: join(SHOTS, "web-phone.png"), fullPage: false });
+  check(errors.length === 0, `no script errors: ${errors.join("; ")}`);
+  await ctx.close();
+});
+
+test("a tiny battle to its end, then its replay", async () => {
+  const ctx = await browser.newContext({ viewport: { width: 1280, height: 860 } });
+  const page = await ctx.newPage();
+  await page.goto(base + "/");
+  await page.evaluate(() => localStorage.setItem("bgbot.pace", "instant"));
+  await startGame(page, "t-tiny", "bottom", "random");
+  let n = 0;
+  for (; n < 300; n++) {
+    await waitMyTurn(page);
+    const cls = await page.locator(".status").getAttribute("class");
+    if (cls.includes("won") || cls.includes("over")) break;
+    const before = await page.evaluate(() => document.querySelectorAll(".log-line").length + "|" + (document.querySelector(".status")?.getAttribute("data-decision") ?? "") + "|" + document.querySelectorAll("g.hex.selected, g.hex.picked").length);
+    await playOne(page);
+    await page.waitForFunction((b) => {
+      const now = document.querySelectorAll(".log-line").length + "|" + (document.querySelector(".status")?.getAttribute("data-decision") ?? "") + "|" + document.querySelectorAll("g.hex.selected, g.hex.picked").length;
+      return now !== b || !document.querySelector(".status.yours");
+    }, before, { timeout: 30000 }).catch(() => {});
+  }
+  const status = await page.locator(".status .prompt").textContent();
+  log(`tiny battle over after ${n} of our decisions: ${status}`);
+  check(/Victory|Defeat|draw/.test(status), `the game ends with a banner: ${status}`);
+  check(await page.locator(".status .seed").count() === 1, "the seed is shown once the game is over");
+  await page.screenshot({ path: join(SHOTS, "web-end.png") });
+  const [download] = await Promise.all([page.waitForEvent("download"), page.click('button:has-text("Save the record")')]);
+  check(/\.json$/.test(download.suggestedFilename()), "the record downloads as JSON");
+  // The finished game is in the lobby's replays; the viewer steps through it.
+  await page.goto(base + "/");
+  await page.waitForSelector(".replay-list a");
+  await Promise.all([page.waitForURL(/\/replay\/\d+$/), page.locator(".replay-list a").first().click()]);
+  await page.waitForSelector(".replay .step");
+  check((await page.locator(".replay .step").textContent()).startsWith("decision 0 of"), "the replay starts at the set-up");
+  await page.click('.controls button[title^="forward"]');
+  await page.waitForFunction(() => document.querySelector(".replay .step")?.textContent?.startsWith("decision 1 of"));
+  await page.click('.controls button[title^="the end"]');
+  await page.waitForFunction(() => { const t = document.querySelector(".replay .step")?.textContent ?? ""; const m = /decision (\d+) of (\d+)/.exec(t); return m && m[1] === m[2]; });
+  await page.screenshot({ path: join(SHOTS, "web-replay.png") });
+  await ctx.close();
+});
+
+test("two people by their seat links; a seat's replies and pushes never hold the other hand, the deck or the seed", async () => {
+  const a = await browser.newContext({ viewport: { width: 1280, height: 860 } });
+  const b = await browser.newContext({ viewport: { width: 1280, height: 860 } });
+  const pa = await a.newPage(), pb = await b.newPage();
+  await startGame(pa, "001", "bottom", "person");
+  await pa.evaluate(() => localStorage.setItem("bgbot.pace", "instant"));
+  const join = await pa.locator(".join-link").inputValue();
+  check(/\/play\/[0-9a-f]{32}$/.test(join), `the creator is given the second seat's link: ${join}`);
+  const tokA = tokenOf(pa), tokB = /([0-9a-f]{32})$/.exec(join)[1];
+  check(tokA !== tokB, "two seats, two links");
+  // Everything seat B's page receives.
+  const seen = [];
+  pb.on("response", async (r) => {
+    if (!r.url().includes("/api/")) return;
+    try { seen.push({ url: r.url(), text: await r.text() }); } catch { /* a stream */ }
+  });
+  await pb.goto(join);
+  await pb.evaluate(() => localStorage.setItem("bgbot.pace", "instant"));
+  await pb.reload();
+  await pb.waitForSelector("svg.board");
+  const seatB = await pb.locator(".game-head .title").textContent();
+  check(seatB.includes("(top)"), `the second person commands the top army: ${seatB}`);
+  await pa.waitForFunction(() => !document.querySelector(".join-link"));
+  // A plays a card and its orders; B sees it arrive by the push.
+  await waitMyTurn(pa);
+  for (let i = 0; i < 60; i++) {
+    const cls = await pa.locator(".status").getAttribute("class");
+    if (!cls.includes("yours")) break;
+    const done = pa.locator('.choices .buttons button[data-type^="end-"]');
+    if ((await decision(pa)) !== "play-card" && (await decision(pa)) !== "order" && (await done.count())) await done.first().click();
+    else await playOne(pa);
+    await pa.waitForTimeout(100);
+  }
+  await pb.waitForSelector(".log-line.theirs[data-type='card-played']", { timeout: 30000 });
+  await waitMyTurn(pb);
+  await pb.screenshot({ path: join(SHOTS, "web-two-people.png") });
+  // B may not act for A, nor A for B now.
+  const va = await api("GET", `/api/seat/${tokA}`);
+  const vb = await api("GET", `/api/seat/${tokB}`);
+  check(va.json.to_move === false && vb.json.to_move === true, "the top seat is to move");
+  const refused = await api("POST", `/api/seat/${tokA}/act`, { id: 0 });
+  check(refused.status === 409 && refused.json.error.code === "not_your_turn", `a seat cannot act out of turn: ${refused.status}`);
+  // The secrets: B's view holds its own hand and not A's; no response names A's token or the seed.
+  const bottomHand = va.json.position.state.hand.bottom;
+  check(bottomHand.every((c) => c !== "hidden"), "A sees its own cards");
+  check(vb.json.position.state.hand.bottom.every((c) => c === "hidden"), "B sees only the backs of A's cards");
+  check(vb.json.position.state.deck.every((c) => c === "hidden"), "B does not see the deck order");
+  const seedRec = await api("GET", `/api/seat/${tokB}/record`);
+  check(seedRec.status === 409, "no record (with the seed) while the game goes on");
+  check(seen.length > 3, `B's page made its requests (${seen.length})`);
+  for (const r of seen) {
+    check(!r.text.includes(tokA), `no reply to B names A's link (${r.url})`);
+    check(!/"seed"/.test(r.text), `no reply to B holds the seed (${r.url})`);
+    if (/\/api\/seat\/[0-9a-f]{32}(\?|$)/.test(r.url) || /\/(act|undo|unpick)\?/.test(r.url)) {
+      const j = JSON.parse(r.text);
+      const st = j.position?.state;
+      if (st) {
+        check(st.hand.bottom.every((c) => c === "hidden"), `B's view hides A's hand (${r.url})`);
+        check(st.deck.every((c) => c === "hidden"), `B's view hides the deck (${r.url})`);
+      }
+      for (const f of j.frames ?? []) check(f.state.hand.bottom.every((c) => c === "hidden") && f.state.deck.every((c) => c === "hidden"), "B's boards hide A's hand and the deck");
+    }
+  }
+  // The push itself: a few seconds of B's event stream carry only versions.
+  const stream = await new Promise((resolve) => {
+    let text = "";
+    const req = http.get(`${base}/api/seat/${tokB}/stream`, (res) => {
+      res.on("data", (d) => (text += d));
+    });
+    setTimeout(() => { req.destroy(); resolve(text); }, 1500);
+  });
+  check(/^event: version\ndata: \{"version":\d+\}\n\n$/.test(stream), `the stream carries versions only: ${JSON.stringify(stream)}`);
+  await a.close();
+  await b.close();
+});
+
+test("bad requests get a 4xx reply with the reason, and the server goes on", async () => {
+  const cases = [
+    ["POST", "/api/games", undefined, "{not json", 400],
+    ["POST", "/api/games", { scenario: "../../etc/passwd" }, undefined, 404],
+    ["POST", "/api/games", { scenario: "001", opponent: "cheat:ms=100" }, undefined, 400],
+    ["POST", "/api/games", { scenario: "001", side: "left" }, undefined, 400],
+    ["POST", "/api/games", undefined, JSON.stringify({ name: "x".repeat(70000) }), 413],
+    ["GET", "/api/seat/00000000000000000000000000000000", undefined, undefined, 404],
+    ["GET", "/api/seat/zz", undefined, undefined, 404],
+    ["GET", "/api/replays/999999", undefined, undefined, 404],
+    ["GET", "/api/seat/00000000000000000000000000000000?since=-4", undefined, undefined, 404],
+  ];
+  for (const [m, p, body, raw, want] of cases) {
+    const r = await api(m, p, body, raw);
+    check(r.status === want, `${m} ${p}: ${r.status}, wanted ${want}`);
+    check(typeof r.json?.error?.message === "string" && r.json.error.message.length > 0, `${m} ${p} says why`);
+  }
+  const g = await api("POST", "/api/games", { scenario: "001", opponent: "person" });
+  check(g.status === 201, "a game starts");
+  for (const body of [{ id: -1 }, { id: 99999 }, { id: "0" }, { id: 0, version: 12345 }, [], { id: 1.5 }]) {
+    const r = await api("POST", `/api/seat/${g.json.token}/act`, body);
+    check(r.status >= 400 && r.status < 500 && r.json?.error?.code, `act ${JSON.stringify(body)}: ${r.status}`);
+  }
+  const r = await api("GET", `/api/seat/${g.json.token}?frames=x`);
+  check(r.status === 400, "a bad frames parameter is refused");
+  const info = await api("GET", "/api/info");
+  check(info.status === 200 && info.json.scenarios.some((s) => s.id === "t-tiny"), "the server goes on serving, with the operator's battle listed");
+});
+
+// ---- Run ----------------------------------------------------------------------------------------
+try {
+  if (!existsSync(CHROMIUM)) throw new Error(`no browser at ${CHROMIUM} (Debian's chromium package)`);
+  await startServer();
+  log("server at", base);
+  browser = await chromium.launch({ executablePath: CHROMIUM, args: ["--no-sandbox", "--disable-gpu"] });
+  for (const t of tests) {
+    const t0 = Date.now();
+    try {
+      await t.fn();
+      log(`ok   ${t.name} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
+    } catch (e) {
+      failures++;
+      log(`FAIL ${t.name}\n     ${e.stack ?? e}`);
+      for (const c of browser.contexts()) for (const p of c.pages()) await p.screenshot({ path: join(SHOTS, `fail-${failures}-${Math.random().toString(36).slice(2, 6)}.png`) }).catch(() => {});
+      for (const c of browser.contexts()) await c.close().catch(() => {});
+    }
+  }
+} catch (e) {
+  failures++;
+  log("FAIL", e.stack ?? e);
+} finally {
+  await browser?.close().catch(() => {});
+  await stopServer();
+  rmSync(dir, { recursive: true, force: true });
+}
+log(failures ? `${failures} failed` : "all passed", `(screenshots in ${SHOTS})`);
+process.exit(failures ? 1 : 0);

@@ -1,0 +1,99 @@
+// The lobby (/): a new battle (battle, side, opponent), the games this browser plays, and the
+// finished games of the database to replay.
+import { api, ApiError, Info, Json } from "./api";
+import { clear, h } from "./dom";
+import { forgetGame, myGames } from "./store";
+
+export async function showLobby(root: HTMLElement, info: Info) {
+  clear(root);
+  const page = h("div", { class: "lobby" });
+  root.appendChild(page);
+  page.appendChild(h("header", { class: "lobby-head" }, h("h1", {}, "BoardGamesBot"),
+    h("p", {}, `${info.games?.[0]?.title ?? "Commands & Colors: Ancients"} — against the bot or a friend, now or by correspondence.`)));
+
+  const scenarios = info.scenarios ?? [];
+  const battle = h("select", { id: "battle", name: "battle" },
+    ...scenarios.map((s) => h("option", { value: s.id }, `${s.id} ${s.name}${s.year ? ` (${s.year})` : ""}`))) as HTMLSelectElement;
+  const side = h("select", { id: "side", name: "side" }) as HTMLSelectElement;
+  const opponent = h("select", { id: "opponent", name: "opponent" },
+    ...(info.levels ?? []).map((l) => h("option", { value: l.spec, selected: l.spec === "normal", title: l.help }, `Bot: ${l.spec}`)),
+    h("option", { value: "person" }, "A second person (by a private link)")) as HTMLSelectElement;
+  const name = h("input", { id: "name", name: "name", maxlength: 40, placeholder: "your name (optional)" }) as HTMLInputElement;
+  const about = h("div", { class: "battle-about" });
+  const error = h("p", { class: "message", role: "alert" });
+
+  const describe = () => {
+    const s = scenarios.find((x) => x.id === battle.value);
+    const keep = side.value;
+    clear(side);
+    side.appendChild(h("option", { value: "bottom" }, `${s?.bottom ?? "Bottom"} (bottom)`));
+    side.appendChild(h("option", { value: "top" }, `${s?.top ?? "Top"} (top)`));
+    if (keep) side.value = keep;
+    clear(about);
+    if (!s) return;
+    const first = (s as Json).first;
+    const btw = (s as Json).banners_to_win;
+    about.appendChild(h("p", {}, `${s.top} (top) against ${s.bottom} (bottom)` +
+      (btw ? `; ${btw.top} and ${btw.bottom} banners to win` : "") + (first ? `; the ${first === "top" ? s.top : s.bottom} move first.` : ".")));
+    if (s.rules?.length) about.appendChild(h("ul", { class: "rules" }, ...s.rules.map((r) => h("li", {}, r))));
+    const lvl = (info.levels ?? []).find((l) => l.spec === opponent.value);
+    if (lvl) about.appendChild(h("p", { class: "level-help" }, `${lvl.spec}: ${lvl.help}`));
+  };
+  battle.addEventListener("change", describe);
+  opponent.addEventListener("change", describe);
+  describe();
+
+  const start = h("button", { id: "start", class: "primary" }, "Start the battle") as HTMLButtonElement;
+  start.addEventListener("click", async () => {
+    start.disabled = true;
+    error.textContent = "";
+    try {
+      const r = await api.start({ scenario: battle.value, side: side.value, opponent: opponent.value, name: name.value || undefined });
+      if (r.join) localStorage.setItem(`bgbot.join.${r.token}`, r.join);
+      location.href = `/play/${r.token}`;
+    } catch (e) {
+      error.textContent = e instanceof ApiError ? e.message : String(e);
+      start.disabled = false;
+    }
+  });
+
+  page.appendChild(h("section", { class: "new-game" }, h("h2", {}, "A new battle"),
+    h("div", { class: "form" },
+      h("label", {}, "Battle ", battle), h("label", {}, "Your side ", side),
+      h("label", {}, "Opponent ", opponent), h("label", {}, "Name ", name)),
+    about, start, error));
+
+  const mine = myGames();
+  if (mine.length) {
+    const list = h("ul", { class: "my-games" });
+    for (const g of mine) {
+      list.appendChild(h("li", {},
+        h("a", { href: `/play/${g.token}` }, `${g.scenario} ${g.name}`),
+        ` — ${g.seat}, against ${g.opponent}, ${g.started} `,
+        h("button", { class: "link", title: "forget this game in this browser (the link still works)",
+          onclick: () => { forgetGame(g.token); void showLobby(root, info); } }, "forget")));
+    }
+    page.appendChild(h("section", {}, h("h2", {}, "Your games"), h("p", { class: "small" },
+      "Kept in this browser. Each link is the only key to its seat: bookmark it to play from elsewhere."), list));
+  }
+
+  const replays = h("section", { class: "replays" }, h("h2", {}, "Finished games"), h("p", { class: "small" }, "Loading…"));
+  page.appendChild(replays);
+  try {
+    const list = await api.replays();
+    clear(replays);
+    replays.appendChild(h("h2", {}, "Finished games"));
+    if (!list.length) replays.appendChild(h("p", { class: "small" }, "None yet."));
+    else
+      replays.appendChild(h("table", { class: "replay-list" },
+        h("tr", {}, h("th", {}, "battle"), h("th", {}, "players (top, bottom)"), h("th", {}, "winner"), h("th", {}, "banners"), h("th", {}, "turns"), h("th", {}, "")),
+        ...list.slice(0, 50).map((g: Json) => h("tr", {},
+          h("td", {}, `${g.scenario} ${g.scenario_name}`), h("td", {}, (g.players ?? []).join(", ")),
+          h("td", {}, g.winner || "draw"), h("td", {}, (g.score ?? []).join("–")), h("td", {}, String(g.turns)),
+          h("td", {}, h("a", { href: `/replay/${g.id}` }, "replay"))))));
+  } catch (e) {
+    clear(replays);
+    replays.appendChild(h("h2", {}, "Finished games"));
+    replays.appendChild(h("p", { class: "message" }, e instanceof ApiError ? e.message : String(e)));
+  }
+}

@@ -1,0 +1,524 @@
+// The game page of one seat (/play/TOKEN): the board from the seat's side, the hand, the
+// choices as board clicks and buttons, the other side's decisions played one by one at a
+// readable pace, the bot's thinking, the win chance, hint, undo, resign, the log and the dice.
+// Everything shown comes from the seat's view (docs/web.md); the page decides nothing itself.
+import { api, ApiError, Choice, Info, Json, LogEntry, View } from "./api";
+import { drawBoard, Mark, SIDE_COLOUR } from "./board";
+import { choiceMarks, destHex, fromHex, onBoard, onlyFrom, oddsLabel } from "./choices";
+import { clear, h, percent } from "./dom";
+import { dice, logLine } from "./log";
+import { rememberGame } from "./store";
+
+const PACES: Record<string, number> = { slow: 1600, normal: 900, fast: 350, instant: 0 };
+
+const PROMPTS: Record<string, string> = {
+  "play-card": "Play a command card from your hand.",
+  order: "Order units: click the highlighted units, in any sequence, then “Done ordering”.",
+  move: "Move: click an ordered unit, then one of the hexes it can reach.",
+  battle: "Battle: click a unit, then a target. Each target shows its dice, the chance of a hit and of eliminating it.",
+  "evade-or-stand": "Your unit is attacked: evade or stand?",
+  "evade-path": "Choose the hex to evade to.",
+  "ignore-flags": "How many flags do you ignore?",
+  retreat: "Retreat: choose the next hex.",
+  "leader-evade": "Your leader must escape: choose the path.",
+  "battle-back": "Battle back?",
+  "momentum-advance": "Advance into the emptied hex (momentum)?",
+  "cavalry-extra-hex": "Your cavalry may move one more hex.",
+  "bonus-combat": "Bonus close combat: choose a target, or none.",
+};
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((r) => setTimeout(r, ms));
+}
+
+export class GamePage {
+  private view: View | null = null;
+  private log: LogEntry[] = [];
+  private queue: { v: number; state: Json }[] = [];
+  private shownState: Json = null; // a frame being shown, or null: the view's own position
+  private shownV = Infinity; // the log is shown up to this version while frames play
+  private changed = new Set<string>();
+  private animating = false;
+  private skip = false;
+  private selected: string | null = null;
+  private hint: { win_chance: number; best: { id: number; text: string; win_chance: number }[] } | null = null;
+  private busy = false;
+  private message = "";
+  private thinkingSince = 0;
+  private stream: EventSource | null = null;
+  private lastEvent = Date.now();
+  private timer = 0;
+  private menu: Choice[] | null = null;
+
+  private root = h("div", { class: "game" });
+
+  constructor(private token: string, private info: Info) {}
+
+  async mount(parent: HTMLElement) {
+    clear(parent);
+    parent.appendChild(this.root);
+    this.root.appendChild(h("p", { class: "loading" }, "Loading the game…"));
+    document.addEventListener("keydown", (e) => this.key(e));
+    try {
+      const v = await api.view(this.token, 0, null);
+      this.take(v, false);
+    } catch (e) {
+      clear(this.root);
+      this.root.appendChild(h("div", { class: "error-page" },
+        h("h2", {}, "This game cannot be opened"),
+        h("p", {}, e instanceof ApiError ? e.message : String(e)),
+        h("p", {}, h("a", { href: "/" }, "Back to the lobby"))));
+      return;
+    }
+    this.listen();
+    this.timer = window.setInterval(() => this.tick(), 250);
+  }
+
+  // Server push: a new version means a fetch; if the stream is refused or silent, poll.
+  private listen() {
+    this.stream = new EventSource(`/api/seat/${this.token}/stream`);
+    this.stream.addEventListener("version", (ev) => {
+      this.lastEvent = Date.now();
+      try {
+        const v = JSON.parse((ev as MessageEvent).data).version;
+        if (this.view && v > this.view.version) void this.refresh();
+      } catch {
+        /* a malformed push is ignored: the next poll catches up */
+      }
+    });
+    this.stream.onopen = () => (this.lastEvent = Date.now());
+  }
+
+  private tick() {
+    // No push for 20 s (a proxy that buffers, too many streams): poll every 3 s instead.
+    if (Date.now() - this.lastEvent > 20000 && !this.busy && Date.now() % 3000 < 250) void this.refresh();
+    if (this.view?.thinking) this.renderThinking();
+  }
+
+  private async refresh() {
+    if (!this.view || this.busy) return;
+    try {
+      const v = await api.view(this.token, this.log.length, this.view.version);
+      this.take(v, true);
+    } catch (e) {
+      this.fail(e);
+    }
+  }
+
+  // A new view: its log appended, the other side's boards queued to play one by one.
+  private take(v: View, animate: boolean, ownDecision = false) {
+    if (this.view && v.version < this.view.version) return; // an older reply that came late
+    if (v.log_size < this.log.length || (v.log.length && v.log[0].n !== this.log.length + 1)) {
+      // The log was rebuilt (an undo): fetch it whole.
+      this.log = [];
+      void api.view(this.token, 0, null).then((full) => this.take(full, false), (e) => this.fail(e));
+      if (!this.view) return;
+    } else {
+      this.log.push(...v.log);
+    }
+    const previous = this.view;
+    this.view = v;
+    if (!previous || previous.seat !== v.seat) rememberGame(this.token, v);
+    if (v.thinking && !previous?.thinking) this.thinkingSince = Date.now();
+    if (v.version !== previous?.version) {
+      this.hint = null;
+      this.menu = null;
+      if (!v.to_move || !v.choices.some((c) => fromHex(c) === this.selected)) this.selected = null;
+    }
+    let frames = v.frames ?? [];
+    if (ownDecision) frames = frames.slice(1); // the first board is the seat's own decision
+    if (animate && frames.length && this.pace() > 0) {
+      let last = JSON.stringify(this.shownState ?? previous?.position?.state ?? null);
+      for (const f of frames) {
+        const text = JSON.stringify(f.state);
+        if (text === last) continue; // nothing to see (a seat joined)
+        last = text;
+        this.queue.push(f);
+      }
+      if (this.queue.length && !this.animating) void this.play();
+    }
+    if (!this.selected && v.to_move) this.selected = onlyFrom(v.choices);
+    this.render();
+  }
+
+  private pace(): number {
+    return PACES[localStorage.getItem("bgbot.pace") ?? "normal"] ?? 900;
+  }
+
+  // The other side's decisions, a board each, at the chosen pace; "Skip" shows the last.
+  private async play() {
+    this.animating = true;
+    this.skip = false;
+    let before = this.view?.position?.state;
+    if (this.queue.length) this.shownV = this.queue[0].v - 1;
+    while (this.queue.length) {
+      const f = this.queue.shift()!;
+      if (this.skip) continue;
+      this.changed = changedHexes(this.shownState ?? before, f.state);
+      before = f.state;
+      this.shownState = f.state;
+      this.shownV = f.v;
+      this.render();
+      await sleep(this.pace());
+    }
+    this.animating = false;
+    this.shownState = null;
+    this.shownV = Infinity;
+    this.changed.clear();
+    this.render();
+  }
+
+  private fail(e: unknown) {
+    if (e instanceof ApiError && e.code === "stale") {
+      this.message = "The game had moved on: here is the new position.";
+      void this.refresh();
+    } else {
+      this.message = e instanceof ApiError ? e.message : String(e);
+    }
+    this.render();
+  }
+
+  private async decide(c: Choice) {
+    if (!this.view || this.busy || this.animating) return;
+    this.busy = true;
+    this.message = "";
+    this.menu = null;
+    this.selected = null;
+    try {
+      const v = await api.act(this.token, c.id, this.view.version, this.log.length);
+      this.busy = false;
+      this.take(v, true, true);
+    } catch (e) {
+      this.busy = false;
+      this.fail(e);
+    }
+  }
+
+  private async request(what: "unpick" | "undo" | "resign") {
+    if (!this.view || this.busy) return;
+    if (what === "resign" && !window.confirm("Resign this battle? The other side wins.")) return;
+    this.busy = true;
+    this.message = "";
+    try {
+      // After an undo the server rebuilds the log: it comes whole.
+      if (what === "undo") this.log = [];
+      const v = await api.request(this.token, what, this.view.version, this.log.length);
+      this.busy = false;
+      this.take(v, false);
+    } catch (e) {
+      this.busy = false;
+      this.fail(e);
+    }
+  }
+
+  private async askHint() {
+    if (!this.view?.to_move || this.busy) return;
+    this.busy = true;
+    this.message = "Thinking about a hint…";
+    this.render();
+    try {
+      this.hint = await api.hint(this.token);
+      this.message = "";
+    } catch (e) {
+      this.message = e instanceof ApiError ? e.message : String(e);
+    }
+    this.busy = false;
+    this.render();
+  }
+
+  private async saveRecord() {
+    try {
+      const r = await api.record(this.token);
+      const blob = new Blob([JSON.stringify(r.record, null, 1)], { type: "application/json" });
+      const a = h("a", { href: URL.createObjectURL(blob), download: `bgbot-${this.view?.id ?? "game"}.json` });
+      a.click();
+    } catch (e) {
+      this.fail(e);
+    }
+  }
+
+  // A click on a hex: a choice that ends there, a unit to select, or a menu when several fit.
+  private clickHex(hex: string) {
+    const v = this.view;
+    if (!v || !v.to_move || this.busy || this.animating) return;
+    this.menu = null;
+    if (this.selected) {
+      const fits = v.choices.filter((c) => fromHex(c) === this.selected && destHex(c) === hex);
+      if (fits.length === 1) return void this.decide(fits[0]);
+      if (fits.length > 1) return this.openMenu(fits);
+    }
+    const direct = v.choices.filter((c) => fromHex(c) === null && destHex(c) === hex);
+    const starts = v.choices.some((c) => fromHex(c) === hex);
+    if (hex === this.selected) this.selected = null;
+    else if (starts && !direct.length) this.selected = hex;
+    else if (direct.length === 1 && !starts) return void this.decide(direct[0]);
+    else if (direct.length) return this.openMenu(direct);
+    else this.selected = null;
+    this.render();
+  }
+
+  private openMenu(list: Choice[]) {
+    this.menu = list;
+    this.render();
+  }
+
+  private key(e: KeyboardEvent) {
+    if (e.target instanceof HTMLInputElement || e.target instanceof HTMLSelectElement) return;
+    if (e.key === "Escape") {
+      this.selected = null;
+      this.menu = null;
+      this.render();
+    } else if (e.key === " " && this.animating) {
+      this.skip = true;
+      e.preventDefault();
+    } else if (e.key === "d" && this.view?.to_move) {
+      const done = this.view.choices.find((c) => /^end-/.test(c.action?.type));
+      if (done) void this.decide(done);
+    } else if (e.key === "u" && this.view?.undoable) void this.request("undo");
+  }
+
+  // ---- Drawing --------------------------------------------------------------------------------
+
+  private render() {
+    const v = this.view;
+    if (!v) return;
+    clear(this.root);
+    const pos = v.position;
+    const state = this.shownState ?? pos.state;
+    const scenario = pos.scenario;
+    const me = v.seat, them = me === "top" ? "bottom" : "top";
+    const live = v.to_move && !this.animating && !this.busy;
+
+    const marks = new Map<string, Mark[]>();
+    const mark = (hex: string | null | undefined, m: Mark) => {
+      if (!hex) return;
+      marks.set(hex, [...(marks.get(hex) ?? []), m]);
+    };
+    if (live) choiceMarks(v.choices, this.selected, marks);
+    if (!this.shownState) for (const p of v.picks) mark(p.action?.hex, { cls: "picked" });
+    for (const hx of this.changed) mark(hx, { cls: "changed" });
+    if (this.hint && live)
+      for (const b of this.hint.best.slice(0, 1)) {
+        const c = v.choices[b.id];
+        if (c) {
+          mark(fromHex(c), { cls: "hint" });
+          mark(destHex(c), { cls: "hint" });
+        }
+      }
+    const board = drawBoard(scenario, state, {
+      flipped: me === "top",
+      glossary: this.info.glossary,
+      marks,
+      onHex: (hx) => this.clickHex(hx),
+    });
+
+    const army = (side: string) => scenario.army?.[side] ?? side;
+    const banners = (side: string) => h("span", { class: `banners side-${side}`, "data-side": side },
+      `${army(side)} `, h("b", {}, String(state.banners?.[side] ?? 0)), ` / ${scenario.banners_to_win?.[side] ?? "?"} banners`);
+
+    const head = h("header", { class: "game-head" },
+      h("a", { href: "/", class: "home", title: "Lobby" }, "⌂"),
+      h("div", { class: "title" }, h("b", {}, `${v.scenario_name}`), ` · you command the ${army(me)} (${me})`,
+        " against ", v.opponent.kind === "bot" ? `the bot (${v.opponent.spec})` : (v.opponent.name || "a second person")),
+      h("div", { class: "score" }, banners(me), " · ", banners(them)));
+
+    const boardBox = h("div", { class: "board-box" }, board, this.diceTray(), this.menuBox());
+
+    const side = h("aside", { class: "panel" },
+      this.statusBox(v, me),
+      this.winBar(v),
+      this.choiceBox(v, live),
+      this.handBox(v, state, me, them, live),
+      this.logBox(me));
+
+    this.root.appendChild(head);
+    this.root.appendChild(h("div", { class: "game-body" }, boardBox, side));
+  }
+
+  private diceTray(): HTMLElement | null {
+    // The last roll of the log shown (during playback, the last roll played so far).
+    const shown = this.log.filter((e) => e.v <= this.shownV);
+    for (let i = shown.length - 1; i >= 0; i--) {
+      const e = shown[i];
+      if (e.dice && e.dice.length) return h("div", { class: "dice-tray", "data-n": e.n }, dice(e.dice), h("span", { class: "roll-text" }, e.text));
+      if (e.type === "turn-end") break;
+    }
+    return null;
+  }
+
+  private menuBox(): HTMLElement | null {
+    if (!this.menu) return null;
+    return h("div", { class: "menu" },
+      h("div", { class: "menu-title" }, "Which one?"),
+      ...this.menu.map((c) => this.choiceButton(c, true)),
+      h("button", { class: "link", onclick: () => { this.menu = null; this.render(); } }, "Cancel"));
+  }
+
+  private statusBox(v: View, me: string): HTMLElement {
+    const st = v.status ?? {};
+    let text: string;
+    let cls = "status";
+    if (v.result || st.game_over) {
+      const w = st.winner;
+      text = st.resigned ? (st.resigned === me ? "You resigned: the other side wins." : "Your opponent resigned: you win!")
+        : v.result?.draw || st.draw ? "The battle ends in a draw."
+        : w === me ? "Victory! You won the battle." : "Defeat: the other side won the battle.";
+      cls += w === me ? " won" : " over";
+    } else if (this.animating) {
+      text = "The other side's turn, played back…";
+    } else if (v.to_move) {
+      text = PROMPTS[st.decision] ?? "Your decision.";
+      cls += " yours";
+    } else if (v.thinking) {
+      text = "The bot is thinking…";
+    } else if (v.opponent.kind === "person") {
+      text = v.opponent.joined ? "Waiting for your opponent's decision." : "Waiting for your opponent to open their link.";
+    } else {
+      text = "Waiting…";
+    }
+    const box = h("div", { class: cls, "data-decision": st.decision ?? "" }, h("p", { class: "prompt" }, text));
+    if (v.thinking && !this.animating)
+      box.appendChild(h("div", { class: "progress", title: `thinking up to ${Math.round(v.thinking.ms / 100) / 10} s` },
+        h("div", { class: "progress-bar", id: "think-bar" })));
+    if (this.animating)
+      box.appendChild(h("button", { class: "skip", onclick: () => { this.skip = true; } }, "Skip ▸▸ (space)"));
+    if (this.message) box.appendChild(h("p", { class: "message", role: "alert" }, this.message));
+    if (v.opponent.kind === "person" && !v.opponent.joined) {
+      const join = localStorage.getItem(`bgbot.join.${this.token}`);
+      if (join) {
+        const url = `${location.origin}/play/${join}`;
+        box.appendChild(h("p", { class: "join" }, "Send this private link to your opponent: ",
+          h("input", { class: "join-link", readonly: true, value: url, onclick: (e: Event) => (e.target as HTMLInputElement).select() })));
+      }
+    }
+    if (v.result) {
+      box.appendChild(h("p", { class: "seed" }, `The game's seed was ${v.result.seed}.`));
+      box.appendChild(h("div", { class: "buttons" },
+        h("button", { onclick: () => void this.saveRecord() }, "Save the record"),
+        h("a", { class: "button", href: "/" }, "New battle")));
+    }
+    return box;
+  }
+
+  private renderThinking() {
+    const bar = document.getElementById("think-bar");
+    const t = this.view?.thinking;
+    if (!bar || !t) return;
+    const f = Math.min(1, (Date.now() - this.thinkingSince) / Math.max(1, t.ms));
+    bar.style.width = `${Math.round(f * 100)}%`;
+  }
+
+  private winBar(v: View): HTMLElement | null {
+    const w = this.hint?.win_chance ?? v.win_chance;
+    if (w === null || w === undefined || v.result) return null;
+    return h("div", { class: "win", title: "your chance to win, by the bot's last estimate" },
+      h("span", {}, `Your chance: ${percent(w)}`),
+      h("div", { class: "win-bar" }, h("div", { class: "win-mine", style: `width:${(w * 100).toFixed(1)}%` })));
+  }
+
+  private choiceButton(c: Choice, plain = false): HTMLElement {
+    const odds = oddsLabel(c);
+    const hinted = this.hint?.best.findIndex((b) => b.id === c.id) ?? -1;
+    return h("button", {
+      class: "choice" + (hinted === 0 ? " hinted" : ""),
+      "data-choice": c.id,
+      "data-type": c.action?.type ?? "",
+      onclick: () => void this.decide(c),
+      disabled: this.busy || this.animating,
+    }, c.text, odds && !plain ? h("span", { class: "odds-inline" }, ` ${odds}`) : null,
+      hinted >= 0 ? h("span", { class: "hint-tag" }, ` hint ${percent(this.hint!.best[hinted].win_chance)}`) : null);
+  }
+
+  private choiceBox(v: View, live: boolean): HTMLElement | null {
+    if (!v.to_move || v.result) return null;
+    const box = h("div", { class: "choices" });
+    if (v.picks.length) {
+      box.appendChild(h("div", { class: "picks" }, h("b", {}, `Ordered (${v.picks.length}): `),
+        v.picks.map((p) => p.text).join("; "), " ",
+        h("button", { class: "link", onclick: () => void this.request("unpick"), disabled: !live }, "take back the last")));
+    }
+    // Buttons: the choices with no hex, and those of the selected unit.
+    const buttons = v.choices.filter((c) => !onBoard(c) || (this.selected !== null && fromHex(c) === this.selected));
+    const cards = v.choices.filter((c) => c.action?.type === "play-card");
+    const row = h("div", { class: "buttons" });
+    for (const c of buttons) if (!cards.includes(c)) row.appendChild(this.choiceButton(c));
+    box.appendChild(row);
+    // Every choice, for those who prefer a list (and keyboards).
+    const all = h("details", { class: "all-choices" }, h("summary", {}, `All choices (${v.choices.length})`),
+      h("div", { class: "list" }, ...v.choices.map((c) => this.choiceButton(c))));
+    box.appendChild(all);
+    const tools = h("div", { class: "tools" },
+      h("button", { onclick: () => void this.askHint(), disabled: !live, title: "what the bot would do in your place" }, "Hint"),
+      h("button", { onclick: () => void this.request("undo"), disabled: !live || !v.undoable,
+        title: "take back your last decision (not past a roll, a draw or the other side's move)" }, `Undo${v.undoable ? ` (${v.undoable})` : ""}`),
+      h("button", { onclick: () => void this.request("resign"), disabled: this.busy }, "Resign"),
+      this.paceSelect());
+    box.appendChild(tools);
+    if (this.hint) {
+      box.appendChild(h("div", { class: "hint" }, h("b", {}, "Hint: "),
+        this.hint.best.length ? this.hint.best.slice(0, 3).map((b) => `${b.text} (${percent(b.win_chance)})`).join(" · ") : "no suggestion"));
+    }
+    return box;
+  }
+
+  private paceSelect(): HTMLElement {
+    const cur = localStorage.getItem("bgbot.pace") ?? "normal";
+    const sel = h("select", { title: "how fast the other side's moves are played back", class: "pace",
+      onchange: (e: Event) => localStorage.setItem("bgbot.pace", (e.target as HTMLSelectElement).value) },
+      ...Object.keys(PACES).map((p) => h("option", { value: p, selected: p === cur }, `pace: ${p}`)));
+    return sel;
+  }
+
+  private handBox(v: View, state: Json, me: string, them: string, live: boolean): HTMLElement {
+    const hand: string[] = state.hand?.[me] ?? [];
+    const playable = new Map<string, Choice>();
+    if (live) for (const c of v.choices) if (c.action?.type === "play-card") playable.set(c.action.card, c);
+    const cards = this.info.glossary?.cards ?? {};
+    const box = h("div", { class: "hand" },
+      h("h3", {}, "Your hand"),
+      h("div", { class: "cards" }, ...hand.map((id) => {
+        const c = playable.get(id);
+        const g = cards[id] ?? { name: id, effect: "" };
+        return h("div", {
+          class: "card" + (c ? " playable" : "") + ` g-${g.group ?? ""}`,
+          "data-card": id,
+          tabindex: c ? 0 : null,
+          onclick: c ? () => void this.decide(c) : null,
+          onkeydown: c ? (e: Event) => { if ((e as KeyboardEvent).key === "Enter") void this.decide(c); } : null,
+        }, h("div", { class: "card-name" }, g.name), h("div", { class: "card-effect" }, g.effect));
+      })),
+      h("p", { class: "counts" },
+        `The other side holds ${(state.hand?.[them] ?? []).length} cards · deck ${(state.deck ?? []).length}`,
+        state.played ? ` · on the table: ${cards[state.played]?.name ?? state.played}` : ""));
+    return box;
+  }
+
+  private logBox(me: string): HTMLElement {
+    const shown = this.log.filter((e) => e.v <= this.shownV);
+    const list = h("ol", { class: "log", start: 1 }, ...shown.slice(-200).map((e) => logLine(e, me)));
+    const box = h("div", { class: "log-box" }, h("h3", {}, "Log"), list);
+    requestAnimationFrame(() => (list.scrollTop = list.scrollHeight));
+    return box;
+  }
+}
+
+// The hexes whose pieces differ between two boards: where a unit or leader went, where it came
+// from, and where blocks were lost.
+function changedHexes(a: Json, b: Json): Set<string> {
+  const out = new Set<string>();
+  if (!a || !b) return out;
+  const pieces = (x: Json, key: string) => (x[key] ?? []) as Json[];
+  for (const key of ["units", "leaders"]) {
+    const pa = pieces(a, key), pb = pieces(b, key);
+    for (let i = 0; i < Math.max(pa.length, pb.length); i++) {
+      const u = pa[i] ?? {}, w = pb[i] ?? {};
+      if (u.hex !== w.hex || u.blocks !== w.blocks || u.status !== w.status) {
+        if (typeof u.hex === "string") out.add(u.hex);
+        if (typeof w.hex === "string") out.add(w.hex);
+      }
+    }
+  }
+  return out;
+}
+
+export { SIDE_COLOUR };

@@ -1,0 +1,70 @@
+// The replay viewer (/replay/ID): a finished game of the database, decision by decision, with
+// the events of each and the whole board (the game is over: nothing is hidden any more).
+import { api, ApiError, Info, Json } from "./api";
+import { drawBoard } from "./board";
+import { clear, h } from "./dom";
+import { dice } from "./log";
+
+export async function showReplay(root: HTMLElement, info: Info, id: number) {
+  clear(root);
+  const page = h("div", { class: "replay" });
+  root.appendChild(page);
+  let step = 0, steps = 0, timer = 0;
+  let cur: Json = null;
+
+  const go = async (k: number) => {
+    try {
+      cur = await api.replay(id, Math.max(0, k));
+      step = cur.step;
+      steps = cur.steps;
+      draw();
+    } catch (e) {
+      clear(page);
+      page.appendChild(h("p", { class: "message" }, e instanceof ApiError ? e.message : String(e)));
+      page.appendChild(h("a", { href: "/" }, "Back to the lobby"));
+    }
+  };
+  const playPause = () => {
+    if (timer) {
+      clearInterval(timer);
+      timer = 0;
+    } else {
+      timer = window.setInterval(() => { if (step >= steps) { clearInterval(timer); timer = 0; draw(); } else void go(step + 1); }, 700);
+    }
+    draw();
+  };
+  document.addEventListener("keydown", (e) => {
+    if (e.key === "ArrowRight") void go(step + 1);
+    else if (e.key === "ArrowLeft") void go(step - 1);
+    else if (e.key === "Home") void go(0);
+    else if (e.key === "End") void go(steps);
+  });
+
+  const draw = () => {
+    clear(page);
+    const pos = cur.position;
+    const board = drawBoard(pos.scenario, pos.state, { flipped: false, glossary: info.glossary, marks: new Map() });
+    const slider = h("input", { type: "range", min: 0, max: steps, value: step, class: "slider",
+      oninput: (e: Event) => void go(Number((e.target as HTMLInputElement).value)) });
+    const st = pos.state;
+    page.appendChild(h("header", { class: "game-head" }, h("a", { href: "/", class: "home", title: "Lobby" }, "⌂"),
+      h("div", { class: "title" }, h("b", {}, cur.scenario_name), ` · replay of game ${id}`,
+        cur.players ? ` · ${cur.players.join(" (top) against ")} (bottom)` : ""),
+      h("div", { class: "score" }, `banners ${pos.scenario.army?.top ?? "top"} ${st.banners?.top} · ${pos.scenario.army?.bottom ?? "bottom"} ${st.banners?.bottom}`)));
+    page.appendChild(h("div", { class: "game-body" }, h("div", { class: "board-box" }, board),
+      h("aside", { class: "panel" },
+        h("div", { class: "controls" },
+          h("button", { onclick: () => void go(0), title: "the start (Home)" }, "⏮"),
+          h("button", { onclick: () => void go(step - 1), title: "back (←)" }, "◀"),
+          h("button", { onclick: playPause, class: "play" }, timer ? "⏸" : "▶"),
+          h("button", { onclick: () => void go(step + 1), title: "forward (→)" }, "▶|"),
+          h("button", { onclick: () => void go(steps), title: "the end (End)" }, "⏭"),
+          h("span", { class: "step" }, `decision ${step} of ${steps}`)),
+        slider,
+        h("p", { class: "decision-text" }, step ? cur.text : "The battle's set-up."),
+        h("ol", { class: "log" }, ...(cur.events ?? []).map((e: Json) => h("li", { class: "log-line" },
+          e.section ? h("span", { class: "section" }, `§${String(e.section).replace(/^§/, "")}`) : null,
+          h("span", { class: "text" }, e.text), e.dice?.length ? dice(e.dice) : null))))));
+  };
+  await go(0);
+}

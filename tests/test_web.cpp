@@ -14,6 +14,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "game/game.h"
 #include "games/all_games.h"
 #include "web/server.h"
 
@@ -43,11 +44,13 @@ class Server {
     o.web_root = (dir_ / "page").string();
     o.games.db = (dir_ / "games.sqlite").string();
     o.threads = 16;
+    o.games.battles = battles;
     port_ = 0;
     thread_ = std::thread([this, o] { serve(o, [this](int p) { port_ = p; }); });
     for (int i = 0; i < 500 && port_.load() == 0; ++i) std::this_thread::sleep_for(std::chrono::milliseconds(10));
     ASSERT_NE(port_.load(), 0) << "the server did not start";
   }
+  std::vector<std::shared_ptr<const game::Scenario>> battles;  // the operator's (--battle)
   void stop() {
     stop_serving();
     if (thread_.joinable()) thread_.join();
@@ -286,6 +289,65 @@ TEST(Web, EveryBadRequestGetsAReasonAndTheServerGoesOn) {
   EXPECT_EQ(again["position"], v["position"]);
   const json page = s.call("GET", "/");
   EXPECT_EQ(page["_status"], 200);
+}
+
+// A battle the operator adds (bgbot serve --battle FILE) is listed with its facts, is played,
+// reads back after a restart without its file (the battle is stored with the game), and its
+// finished game replays from the database.
+TEST(Web, AnOperatorsBattleIsPlayedReadBackAfterARestartAndReplayed) {
+  Server s("battle");
+  std::vector<std::string> errors;
+  games::register_all_games();
+  const game::Game* cca = game::find_game("cca");
+  ASSERT_NE(cca, nullptr);
+  auto tiny = cca->find_scenario(std::string(BGBOT_SOURCE_DIR) + "/tests/web/tiny.txt", true, errors);
+  ASSERT_NE(tiny, nullptr) << (errors.empty() ? "" : errors[0]);
+  s.stop();
+  s.battles = {tiny};
+  s.start();
+  const json info = s.call("GET", "/api/info");
+  const json* listed = nullptr;
+  for (const json& sc : info["scenarios"])
+    if (sc["id"] == "t-tiny") listed = &sc;
+  ASSERT_NE(listed, nullptr) << info["scenarios"];
+  EXPECT_EQ((*listed)["bottom"], "Guards");
+  EXPECT_EQ((*listed)["banners_to_win"]["top"], 1);
+  const json g = s.call("POST", "/api/games", R"({"scenario":"t-tiny","side":"bottom","opponent":"random"})");
+  ASSERT_EQ(g["_status"], 201) << g;
+  const std::string token = g["token"];
+  json v = until_my_move(s, token);
+  v = s.call("POST", "/api/seat/" + token + "/act", json{{"id", 0}, {"version", v["version"]}}.dump());
+  ASSERT_EQ(v["_status"], 200) << v;
+  // Restarted without the battle file: the game still reads back, as it was.
+  s.stop();
+  s.battles.clear();
+  s.start();
+  json back = until_my_move(s, token);
+  ASSERT_EQ(back["_status"], 200) << back;
+  EXPECT_EQ(back["position"], v["position"]);
+  EXPECT_EQ(s.call("POST", "/api/games", R"({"scenario":"t-tiny"})")["_status"], 404) << "no longer offered";
+  // Played to its end: battles first (three heavy infantry next to worn-down units, one banner).
+  v = back;
+  for (int i = 0; i < 400 && v["status"]["game_over"] != true; ++i) {
+    int id = choice_of(v, "battle");
+    if (id < 0) id = choice_of(v, "order-unit");
+    if (id < 0) id = v["choices"][0]["id"];
+    v = s.call("POST", "/api/seat/" + token + "/act", json{{"id", id}, {"version", v["version"]}}.dump());
+    ASSERT_EQ(v["_status"], 200) << v;
+    v = until_my_move(s, token);
+  }
+  ASSERT_EQ(v["status"]["game_over"], true);
+  ASSERT_TRUE(v.contains("result"));
+  const json replays = s.call("GET", "/api/replays");
+  ASSERT_EQ(replays["_status"], 200);
+  const json list = replays.contains("_raw") ? json::parse(std::string(replays["_raw"])) : replays;
+  long id = -1, steps = 0;
+  for (const json& r : list.is_array() ? list : json::array())
+    if (r["scenario"] == "t-tiny") id = r["id"], steps = r["steps"];
+  ASSERT_GE(id, 0) << replays;
+  const json last = s.call("GET", "/api/replays/" + std::to_string(id) + "?step=" + std::to_string(steps));
+  ASSERT_EQ(last["_status"], 200) << last;
+  EXPECT_EQ(last["position"]["state"]["winner"], v["result"]["winner"]);
 }
 
 }  // namespace bgb::web

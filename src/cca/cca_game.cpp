@@ -277,6 +277,12 @@ class CcaGame final : public game::Game {
     return std::make_unique<CcaState>(std::move(scn), s);
   }
 
+  std::shared_ptr<const game::Scenario> scenario_from_json(const nlohmann::json& j, std::string* error) const override {
+    cca::Scenario scn;
+    if (!cca::scenario_from_json(j, scn, error)) return nullptr;
+    return wrap_scenario(std::move(scn));
+  }
+
   std::unique_ptr<game::State> load(const nlohmann::json& position, std::string* error) const override {
     cca::Scenario scn;
     cca::State s;

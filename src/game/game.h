@@ -184,6 +184,8 @@ class Game {
                                                         std::vector<std::string>& errors) const = 0;
   // The set-up of a new game (a shuffle, a deal) drawn from rng.
   virtual std::unique_ptr<State> new_game(std::shared_ptr<const Scenario> scn, Rng& rng) const = 0;
+  // A scenario written by Scenario::to_json() (as stored beside a game); nullptr and the reason.
+  virtual std::shared_ptr<const Scenario> scenario_from_json(const nlohmann::json& j, std::string* error = nullptr) const = 0;
   // A position written by State::to_json(); nullptr and the reason when it does not load.
   virtual std::unique_ptr<State> load(const nlohmann::json& position, std::string* error = nullptr) const = 0;
   // A recorder of a game of `scn` begun with new_game(scn, Rng(seed)), played by `players`

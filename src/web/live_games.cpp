@@ -179,10 +179,13 @@ std::shared_ptr<LiveGame> Games::find(const std::string& token, int& seat, Refus
   g->resigned = seats.value("resigned", -1);
   if (seats.contains("joined") && seats["joined"].is_array() && seats["joined"].size() == 2)
     for (int k = 0; k < 2; ++k) g->joined[k] = seats["joined"][size_t(k)].get<bool>();
+  // The battle as it was stored with the game: a battle of the operator's replays without its file.
+  const json scenario = json::parse(row.scenario, nullptr, false);
+  std::shared_ptr<const game::Scenario> known = scenario.is_object() ? game_->scenario_from_json(scenario) : nullptr;
   std::vector<game::EventView> events;
   {
     std::lock_guard<std::mutex> lock(g->mu);
-    if (!g->session.resume(*game_, record, nullptr, g->seats, &err, &events, game::kEachSeat))
+    if (!g->session.resume(*game_, record, known, g->seats, &err, &events, game::kEachSeat))
       return refuse(why, 500, "db_error", "the stored game does not replay: " + err), nullptr;
     g->stored = row.over;
     publish(*g, events);
@@ -523,8 +526,10 @@ bool Games::replay(long id, long step, json& reply, Refusal& why) {
   if (!store::load_game_texts(opt_.db, id, name, record, scenario, &err) || name != opt_.game)
     return refuse(why, 404, "unknown_replay", "no stored game " + std::to_string(id));
   const json j = json::parse(record, nullptr, false);
+  const json stored = json::parse(scenario, nullptr, false);
+  std::shared_ptr<const game::Scenario> known = stored.is_object() ? game_->scenario_from_json(stored) : nullptr;
   game::RecordedGame rg;
-  if (j.is_discarded() || !game_->read_record(j, nullptr, rg, &err))
+  if (j.is_discarded() || !game_->read_record(j, known, rg, &err))
     return refuse(why, 404, "unknown_replay", "the stored game does not read: " + err);
   const long n = long(rg.steps.size());
   step = std::clamp(step, 0L, n);

@@ -88,7 +88,7 @@ async function waitMyTurn(page, timeout = 60000) {
 
 async function startGame(page, scenario, side, opponent) {
   await page.goto(base + "/");
-  await page.waitForSelector("#battle option");
+  await page.waitForSelector("#battle option", { state: "attached" });
   await page.selectOption("#battle", scenario);
   await page.selectOption("#side", side);
   await page.selectOption("#opponent", opponent);
@@ -100,10 +100,33 @@ async function hexesWith(page, cls) {
   return page.$$eval(`g.hex.${cls}`, (gs) => gs.map((g) => g.getAttribute("data-hex")));
 }
 
+// Clicks, then waits for the game to change (a new version drawn, no request on its way).
+async function act(page, selector) {
+  const v = await page.locator(".game").getAttribute("data-version");
+  await page.click(selector);
+  await page.waitForFunction((old) => {
+    const g = document.querySelector(".game");
+    return g && g.getAttribute("data-version") !== old && !g.classList.contains("busy");
+  }, v);
+}
+
+// After a click that may or may not decide (a selection does not): wait a little for a change.
+async function settle(page, version, ms = 1500) {
+  await page.waitForFunction((old) => {
+    const g = document.querySelector(".game");
+    return !g || (g.getAttribute("data-version") !== old && !g.classList.contains("busy"));
+  }, version, { timeout: ms }).catch(() => {});
+}
+const versionOf = (page) => page.locator(".game").getAttribute("data-version");
+
 const key = (hex) => hex.split(",").map(Number).reduce((r, c) => r * 13 + c);
 
 // Plays one decision as a person might, preferring battles (to end the tiny battle).
 async function playOne(page) {
+  if (await page.locator(".menu").count()) {
+    await page.locator(".menu button.choice").first().click();
+    return "menu";
+  }
   const targets = await hexesWith(page, "target");
   if (targets.length) {
     await page.click(`g.hex[data-hex="${targets[0]}"]`);
@@ -160,7 +183,8 @@ test("a game of Akragas against the bot: card, orders out of hex order, move, ba
   const ctx = await browser.newContext({ viewport: { width: 1400, height: 900 } });
   const page = await ctx.newPage();
   const errors = [];
-  page.on("pageerror", (e) => errors.push(String(e)));
+  page.on("pageerror", (e) => { errors.push(String(e)); log("page error:", String(e)); });
+  page.on("console", (m) => { if (m.type() === "error") log("console:", m.text()); });
   await startGame(page, "001", "bottom", "easy");
   await page.evaluate(() => localStorage.setItem("bgbot.pace", "fast"));
   await waitMyTurn(page);
@@ -181,65 +205,114 @@ test("a game of Akragas against the bot: card, orders out of hex order, move, ba
   const sorted = [...orderable].sort((a, b) => key(a) - key(b));
   const wanted = sorted.length >= 2 ? [sorted[sorted.length - 1], sorted[0]] : [sorted[0]];
   for (const hx of wanted) {
+    const v = await versionOf(page);
     await page.click(`g.hex.can[data-hex="${hx}"]`);
-    await page.waitForSelector(`g.hex.picked[data-hex="${hx}"]`);
+    // A unit with a leader on its hex: the page asks which of the two.
+    if (await page.locator(".menu").count()) await page.locator(".menu button.choice").first().click();
+    await settle(page, v, 10000);
+    if ((await decision(page)) === "order") check(await page.locator(`g.hex.picked[data-hex="${hx}"]`).count() === 1, `${hx} is marked as ordered`);
   }
-  const picks = await page.locator(".picks").textContent();
-  check(picks.includes(`Ordered (${wanted.length})`), `the picks are listed: ${picks}`);
-  // Done ordering (if the set did not close by itself).
-  if ((await decision(page)) === "order") await page.click('.choices button[data-type="end-orders"]');
+  if ((await decision(page)) === "order") {
+    const picks = await page.locator(".picks").textContent();
+    check(picks.includes(`Ordered (${wanted.length})`), `the picks are listed: ${picks}`);
+    await act(page, '.choices .buttons button[data-type="end-orders"]');
+  }
+  // The orders were given in the sequence the person chose, not in hex order.
+  const ordered = await page.$$eval('.log-line[data-type="ordered"] .text', (ls) => ls.map((l) => l.textContent));
+  for (const hx of wanted) check(ordered.some((t) => t.endsWith(` ${hx}`)), `the log says ${hx} was ordered: ${ordered.join(" | ")}`);
   await page.waitForFunction(() => document.querySelector(".status")?.getAttribute("data-decision") !== "order");
   log("after orders:", await decision(page));
 
-  // Move: select a unit that can move (unless selected already) and a hex it can reach.
-  if ((await decision(page)) === "move") {
-    if (!(await hexesWith(page, "selected")).length) {
-      const movers = await hexesWith(page, "can");
-      await page.click(`g.hex[data-hex="${movers[0]}"]`);
+  // Turns until a battle: move forward (the reachable hex nearest the enemy), battle when a
+  // target is in reach (its odds on the board, the dice shown), end the turn, see the bot answer.
+  let battled = false, moved = false;
+  for (let turn = 0; turn < 10 && !battled; turn++) {
+    if (args.verbose) log(`turn ${turn}: start`);
+    if (turn > 0) {
+      await waitMyTurn(page);
+      if (args.verbose) log(`turn ${turn}: my turn`);
+      // The other side's battles may ask us first (battle back, retreat, ...).
+      for (let i = 0; i < 10 && (await decision(page)) !== "play-card"; i++) {
+        const cls = await page.locator(".status").getAttribute("class");
+        if (cls.includes("won") || cls.includes("over")) break;
+        const w = await versionOf(page);
+        await playOne(page);
+        await settle(page, w, 5000);
+        await waitMyTurn(page);
+      }
+      if ((await decision(page)) !== "play-card") break;
+      const cards = await page.$$eval(".card.playable", (cs) => cs.map((c) => c.getAttribute("data-card")));
+      const pick = cards.find((c) => /^order-(three|four)-/.test(c)) ?? cards.find((c) => /^order-/.test(c)) ?? cards[0];
+      const v = await versionOf(page);
+      await page.click(`.card.playable[data-card="${pick}"]`);
+      await settle(page, v, 10000);
+      // Order what the card allows, then done.
+      for (let i = 0; i < 6 && (await decision(page)) === "order"; i++) {
+        const can = await hexesWith(page, "can");
+        const w = await versionOf(page);
+        if (can.length && i < 4) {
+          await page.click(`g.hex.can[data-hex="${can[can.length - 1]}"]`);
+          if (await page.locator(".menu").count()) await page.locator(".menu button.choice").first().click();
+        } else await page.click('.choices .buttons button[data-type="end-orders"]');
+        await settle(page, w, 10000);
+      }
     }
-    const from = (await hexesWith(page, "selected"))[0];
-    const reach = await hexesWith(page, "reach");
-    check(reach.length >= 1, "a selected unit shows the hexes it can reach");
-    // Forward: the reachable hex nearest the enemy (lowest row for the bottom army).
-    const to = [...reach].sort((a, b) => key(a) - key(b))[0];
-    const movedBefore = await page.locator('.log-line[data-type="moved"]').count();
-    await page.screenshot({ path: join(SHOTS, "web-move.png") });
-    await page.click(`g.hex[data-hex="${to}"]`);
-    await page.waitForFunction((n) => document.querySelectorAll('.log-line[data-type="moved"]').length > n, movedBefore);
-    const unitThere = await page.$$eval("g.unit", (us) => us.length);
-    check(unitThere > 0, "units are drawn");
-    log(`moved ${from} -> ${to}`);
-    // The other moves are not needed: done moving.
-    while ((await decision(page)) === "move") await page.click('.choices button[data-type="end-moves"]');
+    for (let i = 0; i < 4 && (await decision(page)) === "move"; i++) {
+      if (!(await hexesWith(page, "selected")).length) {
+        const movers = await hexesWith(page, "can");
+        if (!movers.length) break;
+        await page.click(`g.hex[data-hex="${movers[0]}"]`);
+      }
+      const from = (await hexesWith(page, "selected"))[0];
+      const reach = await hexesWith(page, "reach");
+      check(reach.length >= 1, "a selected unit shows the hexes it can reach");
+      const to = [...reach].sort((x, y) => key(x) - key(y))[0];
+      if (!moved) await page.screenshot({ path: join(SHOTS, "web-move.png") });
+      const movedBefore = await page.locator('.log-line[data-type="moved"]').count();
+      const w = await versionOf(page);
+      await page.click(`g.hex[data-hex="${to}"]`);
+      if (await page.locator(".menu").count()) await page.locator(".menu button.choice").first().click();
+      await settle(page, w, 10000);
+      const unitMoved = await page.locator(`g.unit[data-hex="${to}"]`).count() === 1 || await page.locator(`g.leader`).count() > 0;
+      check(unitMoved, `a piece stands on ${to} after the move from ${from}`);
+      check(await page.locator('.log-line[data-type="moved"] .text').last().textContent().then((t) => t.includes(`${from} -> ${to}`)) || movedBefore >= 150, `the move ${from} -> ${to} is in the log`);
+      moved = true;
+    }
+    if (args.verbose) log(`turn ${turn}: moved`);
+    if ((await decision(page)) === "move") await act(page, '.choices .buttons button[data-type="end-moves"]');
+    for (let tries = 0; tries < 6 && !battled && (await decision(page)) === "battle"; tries++) {
+      // The attacker: one to click, or the only one, selected already.
+      const can = await hexesWith(page, "can");
+      const sel = await hexesWith(page, "selected");
+      if (!can.length && !sel.length) break;
+      if (can.length) await page.click(`g.hex[data-hex="${can[tries % can.length]}"]`);
+      else can.push(sel[0]);
+      const targets = await hexesWith(page, "target");
+      if (!targets.length) continue;
+      const odds = await page.locator(".labels text.odds").first().textContent();
+      check(/\d+🎲 \d+%·\d+%/.test(odds), `a target shows its dice and chances: ${odds}`);
+      await page.screenshot({ path: join(SHOTS, "web-battle.png") });
+      const w = await versionOf(page);
+      await page.click(`g.hex[data-hex="${targets[0]}"]`);
+      await settle(page, w, 10000);
+      await page.waitForSelector(".dice-tray .die, .log-line[data-type='roll'] .die", { state: "attached" });
+      battled = true;
+      log(`turn ${turn}: battled ${can[tries % can.length]} -> ${targets[0]}, odds ${odds}`);
+    }
+    if (args.verbose) log(`turn ${turn}: battles done`);
+    // The rest of the turn: battles not wanted, any other decision.
+    for (let i = 0; i < 40; i++) {
+      const st = await page.locator(".status").getAttribute("class");
+      if (!st.includes("yours")) break;
+      const w = await versionOf(page);
+      const done = page.locator('.choices .buttons button[data-type^="end-"]');
+      if (await done.count()) await done.first().click();
+      else await playOne(page);
+      await settle(page, w);
+    }
   }
-  // Battle when a target is in reach: the odds are on the board; the dice are shown.
-  let battled = false;
-  for (let tries = 0; tries < 10 && (await decision(page)) === "battle"; tries++) {
-    const can = await hexesWith(page, "can");
-    if (!can.length) break;
-    await page.click(`g.hex[data-hex="${can[0]}"]`);
-    const targets = await hexesWith(page, "target");
-    if (!targets.length) break;
-    const odds = await page.locator(".labels text.odds").first().textContent();
-    check(/\d+🎲 \d+%·\d+%/.test(odds), `a target shows its dice and chances: ${odds}`);
-    await page.screenshot({ path: join(SHOTS, "web-battle.png") });
-    await page.click(`g.hex[data-hex="${targets[0]}"]`);
-    await page.waitForSelector(".dice-tray .die");
-    battled = true;
-    log("battled", can[0], "->", targets[0], "odds", odds);
-    await waitMyTurn(page);
-    break;
-  }
-  if (!battled) log("no battle in reach this turn");
-  // Finish the turn: whatever remains (battles not wanted, other decisions).
-  for (let i = 0; i < 40; i++) {
-    const st = await page.locator(".status").getAttribute("class");
-    if (!st.includes("yours")) break;
-    const done = page.locator('.choices .buttons button[data-type^="end-"]');
-    if (await done.count()) await done.first().click();
-    else await playOne(page);
-    await page.waitForTimeout(150);
-  }
+  check(moved, "a unit was moved");
+  check(battled, "a battle was fought within ten turns");
   // The bot answers: its card in the log, then it is our turn again.
   await page.waitForSelector(".log-line.theirs[data-type='card-played']", { timeout: 60000 });
   await waitMyTurn(page);
@@ -279,17 +352,16 @@ test("a tiny battle to its end, then its replay", async () => {
   await page.goto(base + "/");
   await page.evaluate(() => localStorage.setItem("bgbot.pace", "instant"));
   await startGame(page, "t-tiny", "bottom", "random");
+  if (args.verbose) log("tiny: started");
   let n = 0;
   for (; n < 300; n++) {
     await waitMyTurn(page);
     const cls = await page.locator(".status").getAttribute("class");
     if (cls.includes("won") || cls.includes("over")) break;
-    const before = await page.evaluate(() => document.querySelectorAll(".log-line").length + "|" + (document.querySelector(".status")?.getAttribute("data-decision") ?? "") + "|" + document.querySelectorAll("g.hex.selected, g.hex.picked").length);
-    await playOne(page);
-    await page.waitForFunction((b) => {
-      const now = document.querySelectorAll(".log-line").length + "|" + (document.querySelector(".status")?.getAttribute("data-decision") ?? "") + "|" + document.querySelectorAll("g.hex.selected, g.hex.picked").length;
-      return now !== b || !document.querySelector(".status.yours");
-    }, before, { timeout: 30000 }).catch(() => {});
+    const v = await versionOf(page);
+    const what = await playOne(page);
+    await settle(page, v, 3000);
+    if (args.verbose) log("tiny:", what, await decision(page));
   }
   const status = await page.locator(".status .prompt").textContent();
   log(`tiny battle over after ${n} of our decisions: ${status}`);
@@ -318,17 +390,21 @@ test("two people by their seat links; a seat's replies and pushes never hold the
   const pa = await a.newPage(), pb = await b.newPage();
   await startGame(pa, "001", "bottom", "person");
   await pa.evaluate(() => localStorage.setItem("bgbot.pace", "instant"));
-  const join = await pa.locator(".join-link").inputValue();
-  check(/\/play\/[0-9a-f]{32}$/.test(join), `the creator is given the second seat's link: ${join}`);
-  const tokA = tokenOf(pa), tokB = /([0-9a-f]{32})$/.exec(join)[1];
+  const link = await pa.locator(".join-link").inputValue();
+  check(/\/play\/[0-9a-f]{32}$/.test(link), `the creator is given the second seat's link: ${link}`);
+  const tokA = tokenOf(pa), tokB = /([0-9a-f]{32})$/.exec(link)[1];
   check(tokA !== tokB, "two seats, two links");
-  // Everything seat B's page receives.
-  const seen = [];
-  pb.on("response", async (r) => {
-    if (!r.url().includes("/api/")) return;
-    try { seen.push({ url: r.url(), text: await r.text() }); } catch { /* a stream */ }
+  // Everything seat B's page receives: its fetches recorded by the page itself.
+  await pb.addInitScript(() => {
+    const seen = (window.__seen = []);
+    const real = window.fetch.bind(window);
+    window.fetch = async (...a) => {
+      const res = await real(...a);
+      res.clone().text().then((text) => seen.push({ url: String(a[0]), text }));
+      return res;
+    };
   });
-  await pb.goto(join);
+  await pb.goto(link);
   await pb.evaluate(() => localStorage.setItem("bgbot.pace", "instant"));
   await pb.reload();
   await pb.waitForSelector("svg.board");
@@ -340,10 +416,11 @@ test("two people by their seat links; a seat's replies and pushes never hold the
   for (let i = 0; i < 60; i++) {
     const cls = await pa.locator(".status").getAttribute("class");
     if (!cls.includes("yours")) break;
+    const v = await versionOf(pa);
     const done = pa.locator('.choices .buttons button[data-type^="end-"]');
     if ((await decision(pa)) !== "play-card" && (await decision(pa)) !== "order" && (await done.count())) await done.first().click();
     else await playOne(pa);
-    await pa.waitForTimeout(100);
+    await settle(pa, v);
   }
   await pb.waitForSelector(".log-line.theirs[data-type='card-played']", { timeout: 30000 });
   await waitMyTurn(pb);
@@ -361,11 +438,12 @@ test("two people by their seat links; a seat's replies and pushes never hold the
   check(vb.json.position.state.deck.every((c) => c === "hidden"), "B does not see the deck order");
   const seedRec = await api("GET", `/api/seat/${tokB}/record`);
   check(seedRec.status === 409, "no record (with the seed) while the game goes on");
-  check(seen.length > 3, `B's page made its requests (${seen.length})`);
+  const seen = await pb.evaluate(() => window.__seen);
+  check(seen.length >= 3, `B's page made its requests (${seen.length})`);
   for (const r of seen) {
     check(!r.text.includes(tokA), `no reply to B names A's link (${r.url})`);
     check(!/"seed"/.test(r.text), `no reply to B holds the seed (${r.url})`);
-    if (/\/api\/seat\/[0-9a-f]{32}(\?|$)/.test(r.url) || /\/(act|undo|unpick)\?/.test(r.url)) {
+    if (/\/api\/seat\/[0-9a-f]{32}(\?|$)/.test(r.url)) {
       const j = JSON.parse(r.text);
       const st = j.position?.state;
       if (st) {
@@ -424,6 +502,7 @@ try {
   log("server at", base);
   browser = await chromium.launch({ executablePath: CHROMIUM, args: ["--no-sandbox", "--disable-gpu"] });
   for (const t of tests) {
+    if (args.only && !args.only.split("|").some((o) => t.name.includes(o))) continue;
     const t0 = Date.now();
     try {
       await t.fn();

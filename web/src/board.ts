@@ -161,7 +161,7 @@ export function drawBoard(scenario: Json, state: Json, opt: BoardOptions): SVGEl
       s("g", { class: `leader side-${l.side}`, "data-leader": i },
         s("title", {}, `${l.name} (leader, ${l.side})`),
         s("circle", { cx: x, cy: y, r: alone ? 13 : 9, fill: "#d8b441", stroke: SIDE_COLOUR[l.side], "stroke-width": 3 }),
-        s("text", { x, y: y + (alone ? 4 : 3.5), class: alone ? "leader-name" : "leader-initial" }, alone ? l.name.slice(0, 4) : l.name[0])));
+        s("text", { x, y: y + (alone ? 4 : 3.5), class: alone ? "leader-name" : "leader-initial" }, alone ? l.name.slice(0, 4) : l.name.slice(0, 2))));
   });
   svg.appendChild(pieces);
 
@@ -186,7 +186,7 @@ function drawUnit(u: Json, index: number, h: Hex, opt: BoardOptions): SVGElement
   const full: number = info.blocks ?? u.start_blocks ?? u.blocks;
   const name: string = info.name ?? u.type;
   const flags: string[] = u.flags ?? [];
-  const g = s("g", { class: `unit side-${u.side}` + (flags.includes("ordered") ? " ordered" : ""), "data-unit": index },
+  const g = s("g", { class: `unit side-${u.side}` + (flags.includes("ordered") ? " ordered" : ""), "data-unit": index, "data-hex": u.hex },
     s("title", {}, `${name} (${u.side}), ${u.blocks} of ${full} blocks` + (flags.length ? ` · ${flags.join(", ")}` : "")));
   g.appendChild(s("rect", { x: cx - 19, y: cy - 13, width: 38, height: 24, rx: 4, fill: SIDE_COLOUR[u.side] ?? "#555", class: "unit-body" }));
   g.appendChild(s("rect", { x: cx - 19, y: cy - 13, width: 6, height: 24, rx: 2, fill: CLASS_COLOUR[info.class] ?? "#777" }));

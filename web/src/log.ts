@@ -31,6 +31,6 @@ export function logLine(e: LogEntry, mySeat: string): HTMLElement {
   const cls = ["log-line", who, QUIET.has(e.type) ? "quiet" : "", LOUD.has(e.type) ? "loud" : ""].join(" ");
   return h("li", { class: cls, "data-type": e.type, "data-n": e.n },
     e.section ? h("span", { class: "section", title: `rule book section ${e.section}` }, `§${e.section.replace(/^§/, "")}`) : null,
-    h("span", { class: "text" }, e.text),
+    h("span", { class: "text" }, e.text.replace(/^\[§[^\]]*\]\s*/, "")),
     e.dice && e.dice.length ? dice(e.dice) : null);
 }

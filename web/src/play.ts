@@ -49,6 +49,11 @@ export class GamePage {
   private lastEvent = Date.now();
   private timer = 0;
   private menu: Choice[] | null = null;
+  private announced = 0; // the newest version the push announced
+  private lastFrame = 0; // the newest board version queued or shown
+  private lastFrameText = "";
+  private fetching = false;
+  private again = false;
 
   private root = h("div", { class: "game" });
 
@@ -81,6 +86,7 @@ export class GamePage {
       this.lastEvent = Date.now();
       try {
         const v = JSON.parse((ev as MessageEvent).data).version;
+        this.announced = Math.max(this.announced, v);
         if (this.view && v > this.view.version) void this.refresh();
       } catch {
         /* a malformed push is ignored: the next poll catches up */
@@ -95,13 +101,30 @@ export class GamePage {
     if (this.view?.thinking) this.renderThinking();
   }
 
+  // A push that came while a request was on its way is fetched when the request is answered.
+  private catchUp() {
+    if (this.view && this.announced > this.view.version) void this.refresh();
+  }
+
+  // One fetch at a time: pushes that come meanwhile make one more fetch after it.
   private async refresh() {
     if (!this.view || this.busy) return;
+    if (this.fetching) {
+      this.again = true;
+      return;
+    }
+    this.fetching = true;
     try {
       const v = await api.view(this.token, this.log.length, this.view.version);
       this.take(v, true);
     } catch (e) {
       this.fail(e);
+    } finally {
+      this.fetching = false;
+    }
+    if (this.again) {
+      this.again = false;
+      void this.refresh();
     }
   }
 
@@ -127,16 +150,20 @@ export class GamePage {
     }
     let frames = v.frames ?? [];
     if (ownDecision) frames = frames.slice(1); // the first board is the seat's own decision
+    if (!this.lastFrameText && previous) this.lastFrameText = JSON.stringify(previous.position?.state ?? null);
     if (animate && frames.length && this.pace() > 0) {
-      let last = JSON.stringify(this.shownState ?? previous?.position?.state ?? null);
       for (const f of frames) {
+        if (f.v <= this.lastFrame) continue; // queued by an earlier reply
+        this.lastFrame = f.v;
         const text = JSON.stringify(f.state);
-        if (text === last) continue; // nothing to see (a seat joined)
-        last = text;
+        if (text === this.lastFrameText) continue; // nothing to see (a seat joined)
+        this.lastFrameText = text;
         this.queue.push(f);
       }
       if (this.queue.length && !this.animating) void this.play();
     }
+    this.lastFrame = Math.max(this.lastFrame, v.version);
+    if (!this.animating && !this.queue.length) this.lastFrameText = JSON.stringify(v.position?.state ?? null);
     if (!this.selected && v.to_move) this.selected = onlyFrom(v.choices);
     this.render();
   }
@@ -149,23 +176,29 @@ export class GamePage {
   private async play() {
     this.animating = true;
     this.skip = false;
-    let before = this.view?.position?.state;
-    if (this.queue.length) this.shownV = this.queue[0].v - 1;
-    while (this.queue.length) {
-      const f = this.queue.shift()!;
-      if (this.skip) continue;
-      this.changed = changedHexes(this.shownState ?? before, f.state);
-      before = f.state;
-      this.shownState = f.state;
-      this.shownV = f.v;
+    try {
+      let before = this.view?.position?.state;
+      if (this.queue.length) this.shownV = this.queue[0].v - 1;
+      while (this.queue.length) {
+        const f = this.queue.shift()!;
+        if (this.skip) continue;
+        this.changed = changedHexes(this.shownState ?? before, f.state);
+        before = f.state;
+        this.shownState = f.state;
+        this.shownV = f.v;
+        this.render();
+        // A board where nothing moved or lost a block (an order given) goes by quicker.
+        await sleep(this.changed.size ? this.pace() : this.pace() * 0.4);
+      }
+    } finally {
+      // Whatever happens, the page comes back to the game's own view.
+      this.queue = [];
+      this.animating = false;
+      this.shownState = null;
+      this.shownV = Infinity;
+      this.changed.clear();
       this.render();
-      await sleep(this.pace());
     }
-    this.animating = false;
-    this.shownState = null;
-    this.shownV = Infinity;
-    this.changed.clear();
-    this.render();
   }
 
   private fail(e: unknown) {
@@ -176,6 +209,7 @@ export class GamePage {
       this.message = e instanceof ApiError ? e.message : String(e);
     }
     this.render();
+    this.catchUp();
   }
 
   private async decide(c: Choice) {
@@ -188,6 +222,7 @@ export class GamePage {
       const v = await api.act(this.token, c.id, this.view.version, this.log.length);
       this.busy = false;
       this.take(v, true, true);
+      this.catchUp();
     } catch (e) {
       this.busy = false;
       this.fail(e);
@@ -205,6 +240,7 @@ export class GamePage {
       const v = await api.request(this.token, what, this.view.version, this.log.length);
       this.busy = false;
       this.take(v, false);
+      this.catchUp();
     } catch (e) {
       this.busy = false;
       this.fail(e);
@@ -224,6 +260,7 @@ export class GamePage {
     }
     this.busy = false;
     this.render();
+    this.catchUp();
   }
 
   private async saveRecord() {
@@ -283,6 +320,9 @@ export class GamePage {
     const v = this.view;
     if (!v) return;
     clear(this.root);
+    // The version drawn, and whether a request is on its way: for tests and for styles.
+    this.root.setAttribute("data-version", String(v.version));
+    this.root.classList.toggle("busy", this.busy || this.animating);
     const pos = v.position;
     const state = this.shownState ?? pos.state;
     const scenario = pos.scenario;
@@ -337,11 +377,14 @@ export class GamePage {
 
   private diceTray(): HTMLElement | null {
     // The last roll of the log shown (during playback, the last roll played so far).
+    // The last roll of this turn or the one before (the other side's, seen on coming back).
     const shown = this.log.filter((e) => e.v <= this.shownV);
+    let turnEnds = 0;
     for (let i = shown.length - 1; i >= 0; i--) {
       const e = shown[i];
-      if (e.dice && e.dice.length) return h("div", { class: "dice-tray", "data-n": e.n }, dice(e.dice), h("span", { class: "roll-text" }, e.text));
-      if (e.type === "turn-end") break;
+      if (e.dice && e.dice.length)
+        return h("div", { class: "dice-tray", "data-n": e.n }, dice(e.dice), h("span", { class: "roll-text" }, e.text.replace(/^\[§[^\]]*\]\s*/, "")));
+      if (e.type === "turn-end" && ++turnEnds === 2) break;
     }
     return null;
   }

@@ -290,7 +290,7 @@ test("a game of Akragas against the bot: card, orders out of hex order, move, ba
       const targets = await hexesWith(page, "target");
       if (!targets.length) continue;
       const odds = await page.locator(".labels text.odds").first().textContent();
-      check(/\d+🎲 \d+%·\d+%/.test(odds), `a target shows its dice and chances: ${odds}`);
+      check(/^\d+d \d+%·\d+%$/.test(odds), `a target shows its dice and chances: ${odds}`);
       await page.screenshot({ path: join(SHOTS, "web-battle.png") });
       const w = await versionOf(page);
       await page.click(`g.hex[data-hex="${targets[0]}"]`);

@@ -45,7 +45,7 @@ export function isBattle(c: Choice): boolean {
 export function oddsLabel(c: Choice): string | undefined {
   const d = c.details;
   if (!d) return undefined;
-  return `${d.dice}🎲 ${percent(d.hit)}·${percent(d.eliminate)}`;
+  return `${d.dice}d ${percent(d.hit)}·${percent(d.eliminate)}`;
 }
 
 function add(marks: Map<string, Mark[]>, hex: string | null, m: Mark) {

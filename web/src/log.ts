@@ -7,8 +7,8 @@ const FACES: Record<string, { glyph: string; cls: string; name: string }> = {
   light: { glyph: "●", cls: "d-light", name: "light (green circle)" },
   medium: { glyph: "▲", cls: "d-medium", name: "medium (blue triangle)" },
   heavy: { glyph: "■", cls: "d-heavy", name: "heavy (red square)" },
-  leader: { glyph: "⛑", cls: "d-leader", name: "leader (helmet)" },
-  helmet: { glyph: "⛑", cls: "d-leader", name: "leader (helmet)" },
+  leader: { glyph: "H", cls: "d-leader", name: "leader (helmet)" },
+  helmet: { glyph: "H", cls: "d-leader", name: "leader (helmet)" },
   flag: { glyph: "⚑", cls: "d-flag", name: "flag" },
   sword: { glyph: "⚔", cls: "d-sword", name: "crossed swords" },
 };
@@ -26,11 +26,16 @@ export function dice(faces: string[]): HTMLElement {
 const QUIET = new Set(["turn-end", "card-drawn", "ordered", "reshuffle"]);
 const LOUD = new Set(["unit-eliminated", "banner", "leader-killed", "victory", "draw", "card-played"]);
 
+// The engine's text starts with its section in brackets; the page shows the section apart.
+export function plainText(text: string): string {
+  return text.replace(/^\[§[^\]]*\]\s*/, "");
+}
+
 export function logLine(e: LogEntry, mySeat: string): HTMLElement {
   const who = e.side ? (e.side === mySeat ? "mine" : "theirs") : "";
   const cls = ["log-line", who, QUIET.has(e.type) ? "quiet" : "", LOUD.has(e.type) ? "loud" : ""].join(" ");
   return h("li", { class: cls, "data-type": e.type, "data-n": e.n },
     e.section ? h("span", { class: "section", title: `rule book section ${e.section}` }, `§${e.section.replace(/^§/, "")}`) : null,
-    h("span", { class: "text" }, e.text.replace(/^\[§[^\]]*\]\s*/, "")),
+    h("span", { class: "text" }, plainText(e.text)),
     e.dice && e.dice.length ? dice(e.dice) : null);
 }

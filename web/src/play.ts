@@ -6,7 +6,7 @@ import { api, ApiError, Choice, Info, Json, LogEntry, View } from "./api";
 import { drawBoard, Mark, SIDE_COLOUR } from "./board";
 import { choiceMarks, destHex, fromHex, onBoard, onlyFrom, oddsLabel } from "./choices";
 import { clear, h, percent } from "./dom";
-import { dice, logLine } from "./log";
+import { dice, logLine, plainText } from "./log";
 import { rememberGame } from "./store";
 
 const PACES: Record<string, number> = { slow: 1600, normal: 900, fast: 350, instant: 0 };
@@ -15,7 +15,7 @@ const PROMPTS: Record<string, string> = {
   "play-card": "Play a command card from your hand.",
   order: "Order units: click the highlighted units, in any sequence, then “Done ordering”.",
   move: "Move: click an ordered unit, then one of the hexes it can reach.",
-  battle: "Battle: click a unit, then a target. Each target shows its dice, the chance of a hit and of eliminating it.",
+  battle: "Battle: click a unit, then a target. A target shows the dice rolled (3d), the chance of at least one hit and the chance of eliminating it.",
   "evade-or-stand": "Your unit is attacked: evade or stand?",
   "evade-path": "Choose the hex to evade to.",
   "ignore-flags": "How many flags do you ignore?",
@@ -383,7 +383,7 @@ export class GamePage {
     for (let i = shown.length - 1; i >= 0; i--) {
       const e = shown[i];
       if (e.dice && e.dice.length)
-        return h("div", { class: "dice-tray", "data-n": e.n }, dice(e.dice), h("span", { class: "roll-text" }, e.text.replace(/^\[§[^\]]*\]\s*/, "")));
+        return h("div", { class: "dice-tray", "data-n": e.n }, dice(e.dice), h("span", { class: "roll-text" }, plainText(e.text)));
       if (e.type === "turn-end" && ++turnEnds === 2) break;
     }
     return null;

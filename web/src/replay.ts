@@ -3,7 +3,7 @@
 import { api, ApiError, Info, Json } from "./api";
 import { drawBoard } from "./board";
 import { clear, h } from "./dom";
-import { dice } from "./log";
+import { dice, plainText } from "./log";
 
 export async function showReplay(root: HTMLElement, info: Info, id: number) {
   clear(root);
@@ -54,17 +54,17 @@ export async function showReplay(root: HTMLElement, info: Info, id: number) {
     page.appendChild(h("div", { class: "game-body" }, h("div", { class: "board-box" }, board),
       h("aside", { class: "panel" },
         h("div", { class: "controls" },
-          h("button", { onclick: () => void go(0), title: "the start (Home)" }, "⏮"),
+          h("button", { onclick: () => void go(0), title: "the start (Home)" }, "|◀"),
           h("button", { onclick: () => void go(step - 1), title: "back (←)" }, "◀"),
-          h("button", { onclick: playPause, class: "play" }, timer ? "⏸" : "▶"),
-          h("button", { onclick: () => void go(step + 1), title: "forward (→)" }, "▶|"),
-          h("button", { onclick: () => void go(steps), title: "the end (End)" }, "⏭"),
+          h("button", { onclick: playPause, class: "play" }, timer ? "❚❚" : "play ▶"),
+          h("button", { onclick: () => void go(step + 1), title: "forward (→)" }, "▶"),
+          h("button", { onclick: () => void go(steps), title: "the end (End)" }, "▶|"),
           h("span", { class: "step" }, `decision ${step} of ${steps}`)),
         slider,
         h("p", { class: "decision-text" }, step ? cur.text : "The battle's set-up."),
         h("ol", { class: "log" }, ...(cur.events ?? []).map((e: Json) => h("li", { class: "log-line" },
           e.section ? h("span", { class: "section" }, `§${String(e.section).replace(/^§/, "")}`) : null,
-          h("span", { class: "text" }, e.text), e.dice?.length ? dice(e.dice) : null))))));
+          h("span", { class: "text" }, plainText(e.text)), e.dice?.length ? dice(e.dice) : null))))));
   };
   await go(0);
 }

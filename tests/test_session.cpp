@@ -102,6 +102,35 @@ TEST(Session, UndoStopsAtTheLastRoll) {
   EXPECT_EQ(s.decisions(), decisions);
 }
 
+// Two people: a decision of one, then one of the other with nothing revealed between (a unit
+// attacked chooses to evade or stand, §9): the first may no longer take back its own, since that
+// would take back the other person's too; the second may take back its own.
+TEST(Session, TwoPeopleNeverTakeBackEachOthersDecisions) {
+  Session s;
+  ASSERT_TRUE(s.start(cca_game(), battle("001"), 5, {}));
+  Rng pick(8);
+  int last_by = -1;
+  bool found = false;
+  for (int n = 0; n < 5000 && !s.is_over() && !found; ++n) {
+    const int by = s.to_move();
+    const std::vector<game::ActionCode> legal = s.state().legal_actions();
+    ASSERT_TRUE(s.apply(legal[pick.below(uint32_t(legal.size()))]));
+    if (last_by >= 0 && last_by != by && s.undoable() >= 2 && s.undoable(by) == 1) {
+      found = true;
+      EXPECT_EQ(s.undoable(last_by), 0);
+      const std::unique_ptr<game::State> now = s.state().clone();
+      std::string err;
+      EXPECT_EQ(s.undo(last_by, &err), 0);
+      EXPECT_NE(err.find("other side"), std::string::npos) << err;
+      EXPECT_TRUE(s.state().equals(*now));
+      EXPECT_EQ(s.undo(by, &err), 1) << err;
+      EXPECT_EQ(s.to_move(), by);
+    }
+    last_by = by;
+  }
+  EXPECT_TRUE(found) << "no decision of one side followed by the other's with nothing revealed";
+}
+
 TEST(Session, AnalysisModeTakesBackEvenARoll) {
   Session s(SessionOptions{true});
   ASSERT_TRUE(s.start(cca_game(), battle("001"), 11, {}));

@@ -406,6 +406,13 @@ int Session::undoable() const {
   return n;
 }
 
+int Session::undoable(int seat) const {
+  if (opt_.analysis) return int(history_.size());
+  int n = 0;
+  for (auto it = history_.rbegin(); it != history_.rend() && !it->revealed && it->by == seat; ++it) ++n;
+  return n;
+}
+
 int Session::undo(int seat, std::string* error) {
   if (!state_) return fail(error, "no game"), 0;
   if (history_.empty()) return fail(error, "no decision to undo"), 0;
@@ -424,6 +431,9 @@ int Session::undo(int seat, std::string* error) {
     // past the last reveal, so undo stops there and says why).
     if (n == 0 && trimmed_) n = can + 1;
     if (n == 0) return fail(error, "you have taken no decision to undo"), 0;
+    // The other seat has decided since (and seen it): not taken back, except in analysis mode.
+    if (!opt_.analysis && n <= can && undoable(seat) == 0)
+      return fail(error, "the other side has decided since: undo cannot take back its decisions"), 0;
   }
   if (n > can) {
     if (size_t(can) >= history_.size())  // analysis mode, past the history kept

@@ -112,6 +112,10 @@ class Session {
   int undo(int seat = -1, std::string* error = nullptr);
   // How many decisions undo() may take back now.
   int undoable() const;
+  // The decisions `seat` may take back now: its own, back to the last thing revealed or to the
+  // other seat's last decision (a person's decision is revealed to the other person); all of
+  // them in analysis mode.
+  int undoable(int seat) const;
   // The decisions the history holds (bounded: see kMaxUndo).
   std::size_t history_size() const { return history_.size(); }
 

@@ -262,7 +262,7 @@ json Games::seat_view(LiveGame& g, int seat) {
   for (game::ActionCode p : s.picks()) picks.push_back({{"text", st.action_text(p)}, {"action", st.action_to_json(p)}});
   j["picks"] = picks;
   j["win_chance"] = g.win[seat] >= 0 ? json(g.win[seat]) : json(nullptr);
-  j["undoable"] = to_move ? s.undoable() : 0;
+  j["undoable"] = to_move ? s.undoable(seat) : 0;
   if (g.over()) {
     json score = json::object();
     for (int k = 0; k < st.num_players(); ++k) score[st.seat_name(k)] = st.score(k);

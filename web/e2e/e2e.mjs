@@ -373,6 +373,7 @@ test("a tiny battle to its end, then its replay", async () => {
   // The finished game is in the lobby's replays; the viewer steps through it.
   await page.goto(base + "/");
   await page.waitForSelector(".replay-list a");
+  await page.screenshot({ path: join(SHOTS, "web-lobby.png") });
   await Promise.all([page.waitForURL(/\/replay\/\d+$/), page.locator(".replay-list a").first().click()]);
   await page.waitForSelector(".replay .step");
   check((await page.locator(".replay .step").textContent()).startsWith("decision 0 of"), "the replay starts at the set-up");

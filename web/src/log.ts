@@ -28,14 +28,15 @@ const LOUD = new Set(["unit-eliminated", "banner", "leader-killed", "victory", "
 
 // The engine's text starts with its section in brackets; the page shows the section apart.
 export function plainText(text: string): string {
-  return text.replace(/^\[§[^\]]*\]\s*/, "");
+  return text.replace(/^\[[^\]]{1,24}\]\s*/, "");
 }
 
 export function logLine(e: LogEntry, mySeat: string): HTMLElement {
   const who = e.side ? (e.side === mySeat ? "mine" : "theirs") : "";
   const cls = ["log-line", who, QUIET.has(e.type) ? "quiet" : "", LOUD.has(e.type) ? "loud" : ""].join(" ");
   return h("li", { class: cls, "data-type": e.type, "data-n": e.n },
-    e.section ? h("span", { class: "section", title: `rule book section ${e.section}` }, `§${e.section.replace(/^§/, "")}`) : null,
+    e.section ? h("span", { class: "section", title: /^§?\d/.test(e.section) ? `rule book section ${e.section}` : "the card's own rule" },
+      /^§?\d/.test(e.section) ? `§${e.section.replace(/^§/, "")}` : e.section) : null,
     h("span", { class: "text" }, plainText(e.text)),
     e.dice && e.dice.length ? dice(e.dice) : null);
 }

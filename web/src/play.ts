@@ -196,7 +196,7 @@ export class GamePage {
       this.animating = false;
       this.shownState = null;
       this.shownV = Infinity;
-      this.changed.clear();
+      // The last board's changes stay marked until the person acts: what the other side just did.
       this.render();
     }
   }
@@ -218,6 +218,7 @@ export class GamePage {
     this.message = "";
     this.menu = null;
     this.selected = null;
+    this.changed.clear();
     try {
       const v = await api.act(this.token, c.id, this.view.version, this.log.length);
       this.busy = false;

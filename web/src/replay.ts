@@ -3,7 +3,7 @@
 import { api, ApiError, Info, Json } from "./api";
 import { drawBoard } from "./board";
 import { clear, h } from "./dom";
-import { dice, plainText } from "./log";
+import { logLine } from "./log";
 
 export async function showReplay(root: HTMLElement, info: Info, id: number) {
   clear(root);
@@ -62,9 +62,7 @@ export async function showReplay(root: HTMLElement, info: Info, id: number) {
           h("span", { class: "step" }, `decision ${step} of ${steps}`)),
         slider,
         h("p", { class: "decision-text" }, step ? cur.text : "The battle's set-up."),
-        h("ol", { class: "log" }, ...(cur.events ?? []).map((e: Json) => h("li", { class: "log-line" },
-          e.section ? h("span", { class: "section" }, `§${String(e.section).replace(/^§/, "")}`) : null,
-          h("span", { class: "text" }, plainText(e.text)), e.dice?.length ? dice(e.dice) : null))))));
+        h("ol", { class: "log" }, ...(cur.events ?? []).map((e: Json) => logLine(e, "bottom"))))));
   };
   await go(0);
 }

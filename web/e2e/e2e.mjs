@@ -323,10 +323,45 @@ test("a game of Akragas against the bot: card, orders out of hex order, move, ba
   await page.screenshot({ path: join(SHOTS, "web-game.png") });
 
   // Undo: play a card, take it back.
+  // The bot's battles may ask us something first (battle back, retreat, ...).
+  for (let i = 0; i < 10 && (await decision(page)) !== "play-card"; i++) {
+    const w0 = await versionOf(page);
+    await playOne(page);
+    await settle(page, w0, 5000);
+    await waitMyTurn(page);
+  }
   check((await decision(page)) === "play-card", "a new turn starts with a card");
+  // A section card (it leaves the orders to give; a card such as Counter Attack with nothing to
+  // copy would end the turn, and the draw that follows cannot be taken back).
+  const sectionCardOf = async () => (await page.$$eval(".card.playable", (cs) => cs.map((c) => c.getAttribute("data-card"))))
+    .find((c) => /^order-(two|three|four)-/.test(c));
+  let sectionCard = await sectionCardOf();
+  for (let turn = 0; turn < 6 && !sectionCard; turn++) {
+    // None in hand: play this turn out and try the next.
+    for (let i = 0; i < 60; i++) {
+      const cls = await page.locator(".status").getAttribute("class");
+      if (!cls.includes("yours")) break;
+      const w0 = await versionOf(page);
+      const done = page.locator('.choices .buttons button[data-type^="end-"]');
+      if ((await decision(page)) !== "play-card" && (await done.count())) await done.first().click();
+      else await playOne(page);
+      await settle(page, w0);
+    }
+    await waitMyTurn(page);
+    while ((await decision(page)) !== "play-card") {
+      const w0 = await versionOf(page);
+      await playOne(page);
+      await settle(page, w0, 5000);
+      await waitMyTurn(page);
+    }
+    sectionCard = await sectionCardOf();
+  }
+  check(sectionCard, "a section card to play within six turns");
   const handBefore = await page.$$eval(".hand .card", (cs) => cs.map((c) => c.getAttribute("data-card")).sort().join());
-  await page.locator(".card.playable").first().click();
-  await page.waitForFunction(() => document.querySelector(".status")?.getAttribute("data-decision") !== "play-card");
+  const w = await versionOf(page);
+  await page.click(`.card.playable[data-card="${sectionCard}"]`);
+  await settle(page, w, 10000);
+  check((await decision(page)) === "order", "the card asks for its orders");
   await page.click('.tools button:has-text("Undo")');
   await page.waitForSelector('.status[data-decision="play-card"]');
   const handAfter = await page.$$eval(".hand .card", (cs) => cs.map((c) => c.getAttribute("data-card")).sort().join());

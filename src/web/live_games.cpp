@@ -279,6 +279,7 @@ void Games::publish(LiveGame& g, const std::vector<game::EventView>& events) {
     for (const game::EventView& e : events)
       if (e.seat == 0 || e.seat == 1) g.log[e.seat].push_back(log_entry(e, long(g.log[e.seat].size()) + 1, g.version));
     for (int k = 0; k < 2; ++k) {
+      if (size_t(k) < g.seats.size() && !g.seats[size_t(k)].bot.empty()) continue;  // a bot's seat has no page
       const json& v = k == 0 ? v0 : v1;
       if (auto p = v.find("position"); p != v.end() && p->contains("state")) g.frames[k].emplace_back(g.version, (*p)["state"]);
       while (g.frames[k].size() > LiveGame::kFrames) g.frames[k].pop_front();

@@ -76,9 +76,9 @@ const TERRAIN_GLYPH: Record<string, string> = {
   river: "≈",
   ford: "≋",
   rampart: "▲",
-  camp: "⛺",
+  camp: "⌂",
   lake: "≈",
-  steep: "⩘",
+  steep: "^^",
 };
 
 export const SIDE_COLOUR: Record<string, string> = { top: "#9c2f2f", bottom: "#2d5b9a" };

@@ -337,6 +337,8 @@ export class GamePage {
     };
     if (live) choiceMarks(v.choices, this.selected, marks);
     if (!this.shownState) for (const p of v.picks) mark(p.action?.hex, { cls: "picked" });
+    const subject = subjectHex(state);
+    if (subject && v.to_move && !this.animating) mark(subject, { cls: "subject" });
     for (const hx of this.changed) mark(hx, { cls: "changed" });
     if (this.hint && live)
       for (const b of this.hint.best.slice(0, 1)) {
@@ -412,6 +414,8 @@ export class GamePage {
       text = "The other side's turn, played back…";
     } else if (v.to_move) {
       text = PROMPTS[st.decision] ?? "Your decision.";
+      const subject = subjectHex(v.position.state);
+      if (subject && st.decision !== "move" && st.decision !== "battle" && st.decision !== "order") text = text.replace(/[.?]$/, "") + ` (the piece at ${subject})` + (text.endsWith("?") ? "?" : ".");
       cls += " yours";
     } else if (v.thinking) {
       text = "The bot is thinking…";
@@ -544,6 +548,15 @@ export class GamePage {
     requestAnimationFrame(() => (list.scrollTop = list.scrollHeight));
     return box;
   }
+}
+
+// The hex of the piece the pending decision is about (the unit that retreats, evades, battles
+// back; the leader that escapes), from the position's "subject".
+function subjectHex(state: Json): string | null {
+  const i = state?.subject;
+  if (typeof i !== "number") return null;
+  const piece = state.decision === "leader-evade" ? state.leaders?.[i] : state.units?.[i];
+  return typeof piece?.hex === "string" ? piece.hex : null;
 }
 
 // The hexes whose pieces differ between two boards: where a unit or leader went, where it came

@@ -149,20 +149,26 @@ std::string read_file(const std::string& path) {
 // ---------------------------------------------------------------------------------------------
 // The built-in battles.
 
-TEST(BuiltinScenarios, TheFifteenBattlesInBookOrder) {
+// The 15 base battles in book order, then the 15 battles of the first expansion that the base
+// rules play (docs/scenarios.md, test_expansion_battles.cpp), by number.
+TEST(BuiltinScenarios, TheBaseAndExpansionBattlesInBookOrder) {
   std::vector<std::string> ids = builtin_scenario_ids();
-  ASSERT_EQ(ids.size(), 15u);
+  const std::vector<std::string> expansion = {"101", "102", "103", "104", "105", "106", "113", "114",
+                                              "115", "118", "119", "120", "121", "122", "124"};
+  ASSERT_EQ(ids.size(), 15u + expansion.size());
   for (int i = 0; i < 15; ++i) {
     char want[8];
     std::snprintf(want, sizeof want, "%03d", i + 1);
     EXPECT_EQ(ids[size_t(i)], want);
   }
+  for (size_t i = 0; i < expansion.size(); ++i) EXPECT_EQ(ids[15 + i], expansion[i]);
 }
 
 TEST(BuiltinScenarios, EveryEmbeddedFileLoadsAndMatchesDataScenarios) {
   std::size_t n = 0;
   const EmbeddedScenarioFile* files = embedded_scenario_files(n);
-  ASSERT_EQ(n, 15u);
+  ASSERT_EQ(n, builtin_scenario_ids().size());
+  ASSERT_EQ(n, 30u);
   for (std::size_t i = 0; i < n; ++i) {
     const std::string text(files[i].text, files[i].size);
     Scenario s;
@@ -184,7 +190,7 @@ TEST(BuiltinScenarios, DataFilesValidateFromDisk) {
     EXPECT_TRUE(load_scenario_file(entry.path().string(), s, errors)) << entry.path();
     for (const std::string& e : errors) ADD_FAILURE() << e;
   }
-  EXPECT_EQ(count, 15);
+  EXPECT_EQ(count, 30);
 }
 
 TEST(BuiltinScenarios, NewGamePassesInvariantsAndRandomPlayKeepsThem) {

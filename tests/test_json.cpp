@@ -192,7 +192,7 @@ TEST(JsonScenario, HandWrittenScenario) {
     "army": {"top": "Red", "bottom": "Blue"},
     "command": {"top": 4, "bottom": 5}, "banners_to_win": {"top": 3, "bottom": 4}, "first": "top",
     "terrain": [{"hex": "4,6", "terrain": "hill"}, {"hex": "2,3", "terrain": "rampart", "facing": "down"},
-                {"hex": "5,0", "terrain": "fordable river"}],
+                {"hex": "5,0", "terrain": "fordable river"}, {"hex": "3,4", "terrain": "rampart", "facing": "sw,w"}],
     "units": [{"type": "HI", "side": "top", "hex": "1,3", "blocks": 3, "traits": ["sacred-band"]}, {"type": "light cavalry", "side": "bottom", "hex": "7,3"}],
     "leaders": [{"name": "Hiero", "side": "bottom", "hex": "7,3"}],
     "deck": ["order-two-left", "order-three-center", "order-four-right", "order-two-left", "order-three-center",
@@ -216,6 +216,7 @@ TEST(JsonScenario, HandWrittenScenario) {
   EXPECT_EQ(scn.terrain[hex(2, 3)], Terrain::Rampart);
   EXPECT_EQ(scn.rampart[hex(2, 3)], Facing::Down);
   EXPECT_EQ(scn.terrain[hex(5, 0)], Terrain::FordableRiver);
+  EXPECT_EQ(uint8_t(scn.rampart[hex(3, 4)]), (1u << 3) | (1u << 4)) << "W and SW";
   EXPECT_TRUE(scn.hills.test(hex(4, 6)));
   ASSERT_EQ(scn.units.size(), 2u);
   EXPECT_EQ(scn.units[0].type, UnitType::HeavyInfantry);
@@ -230,8 +231,9 @@ TEST(JsonScenario, HandWrittenScenario) {
   // Written back with codes, full-strength blocks omitted.
   json w = scenario_to_json(scn);
   EXPECT_EQ(w["units"][1], json::parse(R"({"type":"LC","side":"bottom","hex":"7,3"})"));
-  EXPECT_EQ(w["terrain"][2], json::parse(R"({"hex":"5,0","terrain":"ford"})"));
+  EXPECT_EQ(w["terrain"][3], json::parse(R"({"hex":"5,0","terrain":"ford"})"));
   EXPECT_EQ(w["terrain"][0], json::parse(R"({"hex":"2,3","terrain":"rampart","facing":"down"})"));
+  EXPECT_EQ(w["terrain"][1], json::parse(R"({"hex":"3,4","terrain":"rampart","facing":"W,SW"})"));
   Scenario back;
   ASSERT_TRUE(scenario_from_json(json::parse(w.dump()), back, &err)) << err;
   expect_same_scenario(scn, back);
@@ -823,9 +825,20 @@ TEST(JsonErrors, ScenarioTerrain) {
   j["scenario"]["terrain"] = json::parse(R"([{"hex": "4,4", "terrain": "swamp"}])");
   EXPECT_TRUE(starts_with(position_error(j), R"(scenario.terrain[0].terrain: "swamp" is not a terrain)"));
   j["scenario"]["terrain"] = json::parse(R"([{"hex": "4,4", "terrain": "rampart"}])");
-  EXPECT_EQ(position_error(j), R"(scenario.terrain[0].facing: missing (a rampart needs "up" or "down"))");
+  EXPECT_EQ(position_error(j),
+            R"(scenario.terrain[0].facing: missing (a rampart needs "up", "down" or the hexsides it protects, e.g. "W,SW"))");
   j["scenario"]["terrain"] = json::parse(R"([{"hex": "4,4", "terrain": "rampart", "facing": "left"}])");
   EXPECT_TRUE(starts_with(position_error(j), R"(scenario.terrain[0].facing: "left" is not a facing)"));
+  // §16 Rampart on named hexsides (docs/scenarios.md): refused when a name is unknown or repeated,
+  // on a hex that is no rampart, or when every hexside named leads off the board.
+  j["scenario"]["terrain"] = json::parse(R"([{"hex": "4,4", "terrain": "rampart", "facing": "W,W"}])");
+  EXPECT_TRUE(starts_with(position_error(j), R"(scenario.terrain[0].facing: "W,W" is not a facing)")) << position_error(j);
+  EXPECT_NE(position_error(j).find("hexside W is named twice"), std::string::npos);
+  j["scenario"]["terrain"] = json::parse(R"([{"hex": "4,4", "terrain": "hill", "facing": "up"}])");
+  EXPECT_EQ(position_error(j), "scenario.terrain: 4,4: a facing (NE,NW) on hill: only a rampart has one");
+  j["scenario"]["terrain"] = json::parse(R"([{"hex": "0,0", "terrain": "rampart", "facing": "nw,w"}])");
+  EXPECT_EQ(position_error(j),
+            "scenario.terrain: 0,0: the rampart protects only hexsides on the edge of the board (NW,W): no attack can cross them");
   j["scenario"]["terrain"] = json::parse(R"([{"hex": "4,4", "terrain": "hill"}, {"hex": "4,4", "terrain": "forest"}])");
   EXPECT_EQ(position_error(j), R"(scenario.terrain[1].hex: "4,4" is listed twice)");
   j["scenario"]["first"] = "none";

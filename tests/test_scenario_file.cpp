@@ -15,7 +15,9 @@
 #include "ai/random_bot.h"
 #include "cca/model/bots.h"
 #include "cca/board.h"
+#include "cca/json_io.h"
 #include "cca/rules.h"
+#include "cca/terrain.h"
 #include "cca/scenario_file.h"
 #include "core/text.h"
 
@@ -147,20 +149,26 @@ std::string read_file(const std::string& path) {
 // ---------------------------------------------------------------------------------------------
 // The built-in battles.
 
-TEST(BuiltinScenarios, TheFifteenBattlesInBookOrder) {
+// The 15 base battles in book order, then the 15 battles of the first expansion that the base
+// rules play (docs/scenarios.md, test_expansion_battles.cpp), by number.
+TEST(BuiltinScenarios, TheBaseAndExpansionBattlesInBookOrder) {
   std::vector<std::string> ids = builtin_scenario_ids();
-  ASSERT_EQ(ids.size(), 15u);
+  const std::vector<std::string> expansion = {"101", "102", "103", "104", "105", "106", "113", "114",
+                                              "115", "118", "119", "120", "121", "122", "124"};
+  ASSERT_EQ(ids.size(), 15u + expansion.size());
   for (int i = 0; i < 15; ++i) {
     char want[8];
     std::snprintf(want, sizeof want, "%03d", i + 1);
     EXPECT_EQ(ids[size_t(i)], want);
   }
+  for (size_t i = 0; i < expansion.size(); ++i) EXPECT_EQ(ids[15 + i], expansion[i]);
 }
 
 TEST(BuiltinScenarios, EveryEmbeddedFileLoadsAndMatchesDataScenarios) {
   std::size_t n = 0;
   const EmbeddedScenarioFile* files = embedded_scenario_files(n);
-  ASSERT_EQ(n, 15u);
+  ASSERT_EQ(n, builtin_scenario_ids().size());
+  ASSERT_EQ(n, 30u);
   for (std::size_t i = 0; i < n; ++i) {
     const std::string text(files[i].text, files[i].size);
     Scenario s;
@@ -182,7 +190,7 @@ TEST(BuiltinScenarios, DataFilesValidateFromDisk) {
     EXPECT_TRUE(load_scenario_file(entry.path().string(), s, errors)) << entry.path();
     for (const std::string& e : errors) ADD_FAILURE() << e;
   }
-  EXPECT_EQ(count, 15);
+  EXPECT_EQ(count, 30);
 }
 
 TEST(BuiltinScenarios, NewGamePassesInvariantsAndRandomPlayKeepsThem) {
@@ -289,6 +297,60 @@ TEST(ScenarioText, BuiltinsRoundTrip) {
     EXPECT_EQ(differences(s, l.scn), "") << id;
     EXPECT_EQ(scenario_to_text(l.scn), text) << id;
   }
+}
+
+// §16 Rampart: a rampart may protect any of its hexsides (battle 102's diagonal wall protects W
+// and SW). `A[`, the hexsides and `]`, in any order and case; written back in direction order, and as
+// A^ / Av when they are the two forward hexsides up or down.
+TEST(ScenarioText, RampartProtectingNamedHexsides) {
+  std::vector<std::string> lines = base_lines();
+  lines[size_t(kTerrainRow0 + 1)] = ". . . . . . . . A[W,SW] . . . .";  // 2,8
+  lines[size_t(kTerrainRow0 + 2)] = ". . A[sw,w] . A[NW,NE] A[SE,SW] A[E] . . . . .";  // 3,2 3,4 3,5 3,6
+  Loaded l = load_lines(lines);
+  ASSERT_TRUE(l.ok) << l.all();
+  const uint8_t w_sw = (1u << 3) | (1u << 4);
+  EXPECT_EQ(l.scn.terrain[size_t(H(2, 8))], Terrain::Rampart);
+  EXPECT_EQ(uint8_t(l.scn.rampart[size_t(H(2, 8))]), w_sw);
+  EXPECT_EQ(uint8_t(l.scn.rampart[size_t(H(3, 2))]), w_sw);
+  EXPECT_EQ(l.scn.rampart[size_t(H(3, 4))], Facing::Up);
+  EXPECT_EQ(l.scn.rampart[size_t(H(3, 5))], Facing::Down);
+  EXPECT_EQ(uint8_t(l.scn.rampart[size_t(H(3, 6))]), 1u);
+  EXPECT_EQ(hexside_list(l.scn.rampart[size_t(H(3, 2))]), "W,SW");
+  const std::string text = scenario_to_text(l.scn);
+  EXPECT_NE(text.find("# A[W,SW] a rampart protecting the hexsides named (E NE NW W SW SE).\n"), std::string::npos);
+  EXPECT_NE(text.find("2 |  .   .   .   .   .   .   .   .   A[W,SW] .   .   .   .\n"), std::string::npos) << text;
+  EXPECT_NE(text.find("3 |    .   .   A[W,SW] .   A^  Av  A[E] .   .   .   .   .\n"), std::string::npos) << text;
+  Loaded back = load(text);
+  ASSERT_TRUE(back.ok) << back.all();
+  EXPECT_EQ(differences(l.scn, back.scn), "");
+  EXPECT_EQ(scenario_to_text(back.scn), text);
+  // The JSON of the position says the same: "up" / "down" as before, or the hexsides.
+  const nlohmann::json j = scenario_to_json(l.scn);
+  bool found = false;
+  for (const nlohmann::json& e : j["terrain"])
+    if (e["hex"] == "2,8") {
+      EXPECT_EQ(e["facing"], "W,SW");
+      found = true;
+    }
+  EXPECT_TRUE(found);
+  // A file with no such rampart keeps the writer's layout of before (no extra comment line).
+  EXPECT_EQ(scenario_to_text(*find_builtin_scenario("001")).find("A[W,SW]"), std::string::npos);
+}
+
+// The writer keeps a space after a cell as wide as its column or wider (a heavy chariot of 2 blocks
+// with a leader is 6 characters, the units map's column width; A[W,SW] is wider than the terrain
+// map's 4).
+TEST(ScenarioText, WideCellsKeepTheirSpace) {
+  std::vector<std::string> lines = base_lines();
+  lines[size_t(kUnitsRow0)] = ". . . HIv* HCHv1 . AXv . . . . .";
+  lines[size_t(kUnitsRow0 - 1 + 7)] = ". . . HCH^2* . . AX^ . . . . .";
+  Loaded l = load_lines(lines);
+  ASSERT_TRUE(l.ok) << l.all();
+  const std::string text = scenario_to_text(l.scn);
+  EXPECT_NE(text.find("HCH^2* .     .     AX^"), std::string::npos) << text;
+  Loaded back = load(text);
+  ASSERT_TRUE(back.ok) << back.all() << text;
+  EXPECT_EQ(differences(l.scn, back.scn), "");
 }
 
 TEST(ScenarioText, EveryTerrainReducedUnitsAndCustomFieldsRoundTrip) {
@@ -433,6 +495,20 @@ TEST(ScenarioValidator, EachProblemOnItsLine) {
        "1,2: unknown terrain symbol `Q`"},
       {"rampart without facing", kTerrainRow0, ". . A . . . . . . . . .", kTerrainRow0 + 1,
        "1,2: a rampart needs its facing"},
+      {"rampart with no hexside", kTerrainRow0, ". . A[] . . . . . . . . .", kTerrainRow0 + 1,
+       "1,2: rampart `A[]`: a hexside name is missing"},
+      {"rampart with an unknown hexside", kTerrainRow0, ". . A[W,N] . . . . . . . . .", kTerrainRow0 + 1,
+       "1,2: rampart `A[W,N]`: unknown hexside name (hexsides are E NE NW W SW SE)"},
+      {"rampart hexside twice", kTerrainRow0, ". . A[SW,W,sw] . . . . . . . . .", kTerrainRow0 + 1,
+       "1,2: rampart `A[SW,W,sw]`: hexside SW is named twice"},
+      {"rampart without its bracket", kTerrainRow0, ". . A[W,SW . . . . . . . . .", kTerrainRow0 + 1,
+       "1,2: rampart `A[W,SW`: the hexsides end with ]"},
+      {"rampart with an empty hexside", kTerrainRow0, ". . A[W,,SW] . . . . . . . . .", kTerrainRow0 + 1,
+       "1,2: rampart `A[W,,SW]`: a hexside name is missing"},
+      {"rampart facing off the board", kTerrainRow0 - 1, "A[NW,W,SW] . . . . . . . . . . . .", kTerrainRow0,
+       "0,0: the rampart protects only hexsides on the edge of the board (NW,W,SW): no attack can cross them"},
+      {"rampart facing up on the top row", kTerrainRow0 - 1, ". . . A^ . . . . . . . . .", kTerrainRow0,
+       "0,3: the rampart protects only hexsides on the edge of the board (NE,NW)"},
       {"row too long", u1 + 2 - 1, ". . . . . . . . . . . . .", u1 + 2,
        "units map row 3 has 13 cells; an odd row has 12 cells (columns 0-11): the last 1 would be off the board"},
       {"row too short", kTerrainRow0 - 1, ". . . . . . . . . . . .", kTerrainRow0,

@@ -3,9 +3,12 @@
 // fortified camp. Dice are counted by forcing exactly N faces that score nothing against the
 // target and checking that all N were used, that the BattleDeclared event says N, and that the
 // attacker's roll had N dice.
+#include <cmath>
 #include <memory>
 #include <set>
 
+#include "cca/board.h"
+#include "core/hex.h"
 #include "test_support.h"
 
 namespace bgb::cca::test {
@@ -493,6 +496,90 @@ TEST(Terrain, Rampart_RangedThroughForwardHexsideMayIgnoreOneFlag_S16) {
     f.force({F, L}).battle(from, "4,6");
     EXPECT_NE(f.s.decision, Decision::IgnoreFlags) << f.story();
   }
+}
+
+// §16 Rampart: "A Rampart provides protection along the two forward facing hex sides." A
+// scenario may name which hexsides those are (docs/scenarios.md, `A[W,SW]`; battle 102's diagonal
+// wall protects W and SW). A bottom HI on 4,6 behind such a rampart: W is 4,5, SW is 5,5.
+constexpr Facing kWestSouthWest = Facing((1u << 3) | (1u << 4));
+
+TEST(Terrain, Rampart_NamedHexsides_CloseCombatAcrossThemOnly_S16) {
+  auto fight = [](const char* from, std::initializer_list<int> faces) {
+    auto f = std::make_unique<Field>();
+    f->unit(Side::Top, UnitType::HeavyInfantry, from).unit(Side::Bottom, UnitType::HeavyInfantry, "4,6");
+    f->terrain("4,6", Terrain::Rampart, kWestSouthWest).start(Side::Top).order({from}).to_battle();
+    f->force(faces).battle(from, "4,6");
+    return f;
+  };
+  for (const char* across : {"4,5", "5,5"}) {
+    SCOPED_TRACE(across);
+    auto one = fight(across, {S, L, L, L, L});
+    EXPECT_EQ(one->blocks("4,6"), 4) << "one sword disregarded" << one->story();
+    EXPECT_EQ(fight(across, {S, S, L, L, L})->blocks("4,6"), 3) << "only one";
+    auto flag = fight(across, {F, L, L, L, L});
+    ASSERT_EQ(flag->s.decision, Decision::IgnoreFlags) << flag->story();
+    EXPECT_TRUE(flag->legal_has(A(ActionType::IgnoreFlags, 1)));
+  }
+  for (const char* other : {"3,5", "3,6", "4,7", "5,6"}) {  // NW, NE, E, SE: no rampart on that side
+    SCOPED_TRACE(other);
+    EXPECT_EQ(fight(other, {S, L, L, L, L})->blocks("4,6"), 3);
+    EXPECT_NE(fight(other, {F, L, L, L, L})->s.decision, Decision::IgnoreFlags);
+  }
+}
+
+// §16 Rampart, Ranged Combat, on named hexsides: a flag may be disregarded when the line enters
+// through W or SW, not through another hexside.
+TEST(Terrain, Rampart_NamedHexsides_RangedThroughThemMayIgnoreOneFlag_S16) {
+  auto fire = [](const char* from) {
+    auto f = std::make_unique<Field>();
+    f->unit(Side::Top, UnitType::LightBow, from).unit(Side::Bottom, UnitType::HeavyInfantry, "4,6");
+    f->terrain("4,6", Terrain::Rampart, kWestSouthWest).start(Side::Top).order({from}).to_battle();
+    f->force({F, L}).battle(from, "4,6");
+    return f;
+  };
+  for (const char* through : {"4,4", "6,5", "5,4"}) {  // due W, due SW, between the two
+    SCOPED_TRACE(through);
+    auto f = fire(through);
+    ASSERT_EQ(f->s.decision, Decision::IgnoreFlags) << f->story();
+    f->ignore(1);
+    EXPECT_EQ(f->blocks("4,6"), 4);
+  }
+  for (const char* other : {"2,6", "4,8", "6,7"}) {  // from the north, the east, the south-east
+    SCOPED_TRACE(other);
+    EXPECT_NE(fire(other)->s.decision, Decision::IgnoreFlags);
+  }
+}
+
+// The general hexside test gives A^ / Av exactly what the rampart's two forward hexsides gave
+// before hexsides could be named: from a neighbour, NE+NW (up) or SW+SE (down); from further away,
+// a line within 60 degrees of the forward axis, corners included.
+TEST(Terrain, Rampart_UpAndDownAsBefore_S16) {
+  const Board& b = Board::get();
+  auto old_rule = [&](int victim, int striker, bool up) {
+    if (b.dist[victim][striker] == 1)
+      return up ? striker == b.nbr[victim][1] || striker == b.nbr[victim][2]
+                : striker == b.nbr[victim][4] || striker == b.nbr[victim][5];
+    Point v = hex_center(b.row[victim], b.col[victim]);
+    Point p = hex_center(b.row[striker], b.col[striker]);
+    double dx = p.x - v.x, dy = p.y - v.y;
+    double fwd = up ? -dy : dy;
+    return fwd * std::sqrt(3.0) + 1e-9 >= std::fabs(dx);
+  };
+  int across = 0;
+  for (int v = 0; v < kHexes; ++v)
+    for (int p = 0; p < kHexes; ++p) {
+      if (v == p) continue;
+      for (bool up : {true, false}) {
+        const bool now = strikes_across(v, p, uint8_t(up ? Facing::Up : Facing::Down));
+        ASSERT_EQ(now, old_rule(v, p, up)) << hex_name(v) << " from " << hex_name(p) << (up ? " up" : " down");
+        across += now;
+      }
+    }
+  EXPECT_GT(across, 1000);
+  // Every hexside of a hex in the middle of the board: the six neighbours, one each.
+  const int mid = Board::index(4, 6);
+  for (int d = 0; d < kDirs; ++d)
+    for (int e = 0; e < kDirs; ++e) EXPECT_EQ(strikes_across(mid, b.nbr[mid][e], uint8_t(1u << d)), d == e);
 }
 
 // ---------------------------------------------------------------- Fortified camp

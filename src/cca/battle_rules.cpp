@@ -311,7 +311,9 @@ std::string battle_rule_summary(const BattleRule& r, const std::string (&army)[2
       std::vector<std::string> hexes;
       for (int h = 0; h < kHexes; ++h)
         if (r.hexes.test(h)) hexes.push_back(hex_name(h));
-      return "a " + who + " unit ending its move on " + list(hexes, "or") + " scores " + plural(r.banners, "banner") +
+      const bool vowel = !who.empty() && std::string("AEIOUaeiou").find(who[0]) != std::string::npos;
+      return (vowel ? "an " : "a ") + who + " unit ending its move on " + list(hexes, "or") + " scores " +
+             plural(r.banners, "banner") +
              (hexes.size() == 1 ? ", once" : ", once per hex");
     }
     case RuleKind::Count: break;

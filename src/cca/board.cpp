@@ -115,6 +115,29 @@ int Board::index(int row, int col) {
   return kRowStart[row] + col;
 }
 
+bool strikes_across(int hex, int from, uint8_t hexsides) {
+  const Board& b = Board::get();
+  if (hex == from) return false;
+  if (b.dist[hex][from] == 1) {
+    for (int d = 0; d < kDirs; ++d)
+      if (b.nbr[hex][d] == from) return (hexsides >> d) & 1u;
+    return false;
+  }
+  // The hexside of direction d spans the directions within 30 degrees of its outward normal
+  // (60 d degrees, y toward row 0), corners included: cos(angle) >= cos 30.
+  const Point v = hex_center(b.row[hex], b.col[hex]);
+  const Point p = hex_center(b.row[from], b.col[from]);
+  const double dx = p.x - v.x, up = v.y - p.y;
+  const double len = std::sqrt(dx * dx + up * up);
+  const double pi = 3.14159265358979323846;
+  for (int d = 0; d < kDirs; ++d) {
+    if (!((hexsides >> d) & 1u)) continue;
+    const double a = pi / 3.0 * d;
+    if (dx * std::cos(a) + up * std::sin(a) + 1e-9 * len >= std::sqrt(3.0) / 2.0 * len) return true;
+  }
+  return false;
+}
+
 std::string hex_name(int hex) {
   if (hex == kOffBoard) return "off";
   if (hex < 0 || hex >= kHexes) return "-";

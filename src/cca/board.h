@@ -52,6 +52,12 @@ struct Board {
   static const Board& make();  // builds the one Board, once, for get()
 };
 
+// Does a strike from `from` reach `hex` across one of the hexsides in `hexsides` (bit d for
+// direction d)? From a neighbour: the hexside between the two. From further away (ranged combat):
+// the line from centre to centre enters the hex through that hexside, a line through one of its
+// corners counting for it (§16 Rampart; docs/rules.md).
+bool strikes_across(int hex, int from, uint8_t hexsides);
+
 // "row,col" as people write it.
 std::string hex_name(int hex);
 // Parses "row,col"; returns kNoHex on bad input.

@@ -170,22 +170,12 @@ int close_combat_cap(const Ctx& c, const UnitState& us, int target_hex) {
   return cap;
 }
 
-// §16 Rampart: is the striker attacking across one of the two forward hexsides of the victim?
+// §16 Rampart: is the striker attacking across one of the rampart's protected hexsides (the two
+// forward ones of A^ / Av, or those the scenario names)?
 bool across_rampart(const Ctx& c, int victim_hex, int striker_hex) {
-  Facing f = c.scn.rampart[victim_hex];
+  const Facing f = c.scn.rampart[victim_hex];
   if (c.scn.terrain[victim_hex] != Terrain::Rampart || f == Facing::None) return false;
-  const Board& b = c.b;
-  if (b.dist[victim_hex][striker_hex] == 1) {
-    if (f == Facing::Up) return striker_hex == b.nbr[victim_hex][1] || striker_hex == b.nbr[victim_hex][2];
-    return striker_hex == b.nbr[victim_hex][4] || striker_hex == b.nbr[victim_hex][5];
-  }
-  // Ranged: the line enters the hex through a forward hexside when it comes from within 30
-  // degrees of the hex's forward axis either way (a line through the corner counts).
-  Point v = hex_center(b.row[victim_hex], b.col[victim_hex]);
-  Point p = hex_center(b.row[striker_hex], b.col[striker_hex]);
-  double dx = p.x - v.x, dy = p.y - v.y;
-  double fwd = f == Facing::Up ? -dy : dy;
-  return fwd * std::sqrt(3.0) + 1e-9 >= std::fabs(dx);
+  return strikes_across(victim_hex, striker_hex, uint8_t(f));
 }
 
 // §16 Rampart and Fortified Camp: does the victim's hex protect it against a strike from

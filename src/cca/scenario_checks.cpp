@@ -10,6 +10,29 @@ namespace {
 
 std::string quoted(const std::string& s) { return "`" + s + "`"; }
 
+// §16 Rampart: a rampart protects one or more of its six hexsides, at least one of them toward a
+// hex of the board; no other hex has a facing.
+void check_terrain(const Scenario& s, std::vector<ScenarioProblem>& out) {
+  const Board& b = Board::get();
+  for (int h = 0; h < kHexes; ++h) {
+    const uint8_t f = uint8_t(s.rampart[size_t(h)]);
+    auto add = [&](const std::string& m) { out.push_back({ScenarioProblem::Where::Terrain, h, hex_name(h) + ": " + m}); };
+    if (s.terrain[size_t(h)] != Terrain::Rampart) {
+      if (f) add("a facing (" + hexside_list(Facing(f & kAllHexsides)) + ") on " + terrain_info(s.terrain[size_t(h)]).name + ": only a rampart has one");
+      continue;
+    }
+    if (f == 0 || (f & ~kAllHexsides)) {
+      add("a rampart must protect one or more of its six hexsides (E NE NW W SW SE)");
+      continue;
+    }
+    bool toward_board = false;
+    for (int d = 0; d < kDirs; ++d)
+      if (((f >> d) & 1u) && b.nbr[h][d] != kNoHex) toward_board = true;
+    if (!toward_board)
+      add("the rampart protects only hexsides on the edge of the board (" + hexside_list(Facing(f)) + "): no attack can cross them");
+  }
+}
+
 void check_rules(const Scenario& s, std::vector<ScenarioProblem>& out) {
   using W = ScenarioProblem::Where;
   auto add = [&](size_t i, const std::string& m) {
@@ -116,6 +139,7 @@ void check_pieces(const Scenario& s, std::vector<ScenarioProblem>& out) {
 
 std::vector<ScenarioProblem> check_scenario(const Scenario& s) {
   std::vector<ScenarioProblem> out;
+  check_terrain(s, out);
   check_rules(s, out);
   check_pieces(s, out);
   if (!s.deck.empty() && int(s.deck.size()) < int(s.command[0]) + int(s.command[1]))

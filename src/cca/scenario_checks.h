@@ -18,13 +18,14 @@ struct ScenarioProblem {
     Leader,    // leaders[index]
     Deck,      // the deck
     Traits,    // the traits of units[index]
+    Terrain,   // the terrain of hex index
   };
   Where where = Where::Scenario;
   int index = 0;
   std::string message;
 };
 
-// Every problem found, in the order of the scenario's parts (rules, units, leaders, deck). The
+// Every problem found, in the order of the scenario's parts (terrain, rules, units, leaders, deck). The
 // scenario must hold what its readers already guarantee: hexes on the board or off it, at most
 // kMaxUnits units and kMaxLeaders leaders.
 std::vector<ScenarioProblem> check_scenario(const Scenario& s);

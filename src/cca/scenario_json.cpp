@@ -14,11 +14,6 @@ namespace bgb::cca {
 
 using namespace jf;
 
-namespace {
-// The rampart facings by name (Facing values).
-const char* const kFacingNames[3] = {"none", "up", "down"};
-}  // namespace
-
 void jf::read_scenario(const json& j, const std::string& path, Scenario& out) {
   Obj o(j, path,
         {"id", "name", "year", "fidelity", "source", "note", "special_rules", "army", "command", "banners_to_win",
@@ -60,11 +55,19 @@ void jf::read_scenario(const json& j, const std::string& path, Scenario& out) {
       }
       out.terrain[h] = t;
       if (const json* f = e.opt("facing")) {
-        int fi = get_name(*f, e.path("facing"), kFacingNames, "a facing");
-        if (fi == 0) fail(e.path("facing"), "expected \"up\" or \"down\"");
-        out.rampart[h] = Facing(fi);
+        // "up" or "down" (A^ / Av), or the hexsides protected, "W,SW" (terrain.h).
+        Facing facing = Facing::None;
+        std::string why;
+        const std::string name = get_str(*f, e.path("facing"));
+        if (name == "up")
+          facing = Facing::Up;
+        else if (name == "down")
+          facing = Facing::Down;
+        else if (!parse_hexside_list(name, facing, why))
+          fail(e.path("facing"), show(*f) + " is not a facing: \"up\", \"down\" or the hexsides protected, e.g. \"W,SW\" (" + why + ")");
+        out.rampart[h] = facing;
       } else if (t == Terrain::Rampart) {
-        fail(e.path("facing"), "missing (a rampart needs \"up\" or \"down\")");
+        fail(e.path("facing"), "missing (a rampart needs \"up\", \"down\" or the hexsides it protects, e.g. \"W,SW\")");
       }
     }
   }
@@ -150,6 +153,7 @@ void jf::read_scenario(const json& j, const std::string& path, Scenario& out) {
       case ScenarioProblem::Where::Traits: where = index_path(o.path("units"), size_t(q.index)); break;
       case ScenarioProblem::Where::Leader: where = index_path(o.path("leaders"), size_t(q.index)); break;
       case ScenarioProblem::Where::Deck: where = o.path("deck"); break;
+      case ScenarioProblem::Where::Terrain: where = o.path("terrain"); break;
       case ScenarioProblem::Where::Scenario: break;
     }
     fail(where, q.message);
@@ -191,7 +195,9 @@ json scenario_to_json(const Scenario& scn) {
   for (int h = 0; h < kHexes; ++h) {
     if (scn.terrain[h] == Terrain::Plain && scn.rampart[h] == Facing::None) continue;
     json e{{"hex", hex_name(h)}, {"terrain", terrain_info(scn.terrain[h]).code}};
-    if (scn.rampart[h] != Facing::None) e["facing"] = name_of(kFacingNames, int(scn.rampart[h]));
+    if (scn.rampart[h] == Facing::Up) e["facing"] = "up";
+    else if (scn.rampart[h] == Facing::Down) e["facing"] = "down";
+    else if (scn.rampart[h] != Facing::None) e["facing"] = hexside_list(scn.rampart[h]);
     terrain.push_back(std::move(e));
   }
   j["terrain"] = std::move(terrain);

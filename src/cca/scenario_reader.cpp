@@ -67,6 +67,12 @@ class Reader {
         case ScenarioProblem::Where::Traits:
           if (const Entry* e = lines_.get("traits")) line = e->line;
           break;
+        case ScenarioProblem::Where::Terrain: {
+          const int r = q.index >= 0 && q.index < kHexes ? Board::get().row[q.index] : 0;
+          if (lines_.terrain.rows.size() == size_t(kRows)) line = lines_.terrain.rows[size_t(r)].line;
+          else if (lines_.terrain.line) line = lines_.terrain.line;
+          break;
+        }
         case ScenarioProblem::Where::Scenario: break;
       }
       p_.add(line, q.message);
@@ -426,8 +432,24 @@ class Reader {
               found = true;
             }
           if (found) continue;
+          if (tok.rfind(kRampartPrefix, 0) == 0) {
+            Facing f = Facing::None;
+            std::string why;
+            bool ok = tok.size() >= 3 && tok.back() == ']';
+            if (!ok)
+              why = "the hexsides end with ]";
+            else
+              ok = parse_hexside_list(tok.substr(2, tok.size() - 3), f, why);
+            if (!ok) {
+              p_.add(row.line, hex_name(h) + ": rampart " + show(tok) + ": " + why);
+              continue;
+            }
+            s.terrain[h] = Terrain::Rampart;
+            s.rampart[h] = f;
+            continue;
+          }
           if (tok == "A")
-            p_.add(row.line, hex_name(h) + ": a rampart needs its facing: A^ (faces up, toward row 0) or Av (faces down)");
+            p_.add(row.line, hex_name(h) + ": a rampart needs its facing: A^ (faces up, toward row 0), Av (faces down) or the hexsides it protects, A[W,SW]");
           else
             p_.add(row.line, hex_name(h) + ": unknown terrain symbol " + show(tok) + " (" + terrain_symbol_list() + ")");
         }

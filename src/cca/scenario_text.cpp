@@ -27,16 +27,17 @@ const TerrainSymbol kTerrainSymbols[12] = {
     {"X", Terrain::SteepHill, Facing::None, "steep hill (impassable)"},
 };
 
-const char* terrain_symbol(Terrain t, Facing f) {
+std::string terrain_symbol(Terrain t, Facing f) {
   for (const TerrainSymbol& s : kTerrainSymbols)
     if (s.terrain == t && (t != Terrain::Rampart || s.facing == f)) return s.sym;
+  if (t == Terrain::Rampart && f != Facing::None) return std::string(kRampartPrefix) + hexside_list(f) + "]";
   return "?";
 }
 
 std::string terrain_symbol_list() {
   std::string out;
   for (const TerrainSymbol& s : kTerrainSymbols) out += std::string(out.empty() ? "" : ", ") + s.sym + " " + s.meaning;
-  return out;
+  return out + ", " + kRampartPrefix + "W,SW] rampart protecting the hexsides named";
 }
 
 std::string unit_code_list() {

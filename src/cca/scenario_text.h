@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "cca/scenario.h"
+#include "cca/terrain.h"
 #include "core/text.h"
 
 namespace bgb::cca::scntext {
@@ -28,7 +29,9 @@ struct TerrainSymbol {
 };
 extern const TerrainSymbol kTerrainSymbols[12];
 
-const char* terrain_symbol(Terrain t, Facing f);
+// A rampart protecting other hexsides than A^ / Av: `A[`, its hexsides and `]`, `A[W,SW]` (terrain.h).
+constexpr const char* kRampartPrefix = "A[";
+std::string terrain_symbol(Terrain t, Facing f);
 std::string terrain_symbol_list();
 std::string unit_code_list();
 bool parse_unit_code(const std::string& code, UnitType& out);

@@ -138,6 +138,11 @@ std::string scenario_to_text(const Scenario& s) {
   o << "\n# Terrain: . open ground, B broken ground, F forest, H hill, C fortified camp, ~ fordable river,\n"
        "# R river (impassable), L lake (impassable), X steep hill (impassable), S seacoast (impassable),\n"
        "# A^ / Av rampart facing up (toward row 0) / down. Odd rows sit half a hex to the right.\n";
+  bool hexside_rampart = false;
+  for (int h = 0; h < kHexes; ++h)
+    hexside_rampart = hexside_rampart || (s.terrain[size_t(h)] == Terrain::Rampart && s.rampart[size_t(h)] != Facing::Up &&
+                                          s.rampart[size_t(h)] != Facing::Down);
+  if (hexside_rampart) o << "# A[W,SW] a rampart protecting the hexsides named (E NE NW W SW SE).\n";
   o << "terrain:\n";
   for (int h = 0; h < kHexes; ++h) cells[size_t(h)] = terrain_symbol(s.terrain[size_t(h)], s.rampart[size_t(h)]);
   write_map(o, cells, 4);

@@ -36,4 +36,42 @@ bool parse_terrain(const char* s, Terrain& out) {
   return false;
 }
 
+const char* const kHexsideNames[6] = {"E", "NE", "NW", "W", "SW", "SE"};
+
+std::string hexside_list(Facing f) {
+  std::string out;
+  for (int d = 0; d < 6; ++d)
+    if (protects_hexside(f, d)) out += std::string(out.empty() ? "" : ",") + kHexsideNames[d];
+  return out;
+}
+
+bool parse_hexside_list(const std::string& text, Facing& out, std::string& why) {
+  uint8_t bits = 0;
+  size_t start = 0;
+  while (true) {
+    const size_t comma = text.find(',', start);
+    const std::string name = text.substr(start, comma == std::string::npos ? std::string::npos : comma - start);
+    int dir = -1;
+    for (int d = 0; d < 6; ++d)
+      if (strcasecmp(name.c_str(), kHexsideNames[d]) == 0) dir = d;
+    if (name.empty()) {
+      why = "a hexside name is missing (hexsides are E NE NW W SW SE, comma separated)";
+      return false;
+    }
+    if (dir < 0) {
+      why = "unknown hexside name (hexsides are E NE NW W SW SE)";
+      return false;
+    }
+    if (bits & (1u << dir)) {
+      why = std::string("hexside ") + kHexsideNames[dir] + " is named twice";
+      return false;
+    }
+    bits = uint8_t(bits | (1u << dir));
+    if (comma == std::string::npos) break;
+    start = comma + 1;
+  }
+  out = Facing(bits);
+  return true;
+}
+
 }  // namespace bgb::cca

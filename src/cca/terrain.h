@@ -2,6 +2,8 @@
 // the battle-dice maximums and the defensive benefits. The battle columns are applied in one
 // place, combat_table.cpp, with the unit's own numbers.
 #pragma once
+#include <string>
+
 #include "cca/types.h"
 
 namespace bgb::cca {
@@ -34,7 +36,20 @@ struct TerrainInfo {
 const TerrainInfo& terrain_info(Terrain t);
 bool parse_terrain(const char* s, Terrain& out);
 
-// Rampart facing: which two hexsides are "forward" (§16 Rampart).
-enum class Facing : uint8_t { None = 0, Up = 1, Down = 2 };  // Up: the two hexsides toward row 0
+// Rampart facing: the hexsides it protects (§16 Rampart: "the two forward facing hex sides"), one
+// bit per direction of board.h (0 E, 1 NE, 2 NW, 3 W, 4 SW, 5 SE). Up and Down are the two
+// forward hexsides toward row 0 (NE, NW) and toward row 8 (SW, SE), the `A^` / `Av` of the files;
+// any other set is written with its hexsides (`A[W,SW]`, battle 102). A value of this enum may
+// hold any set of the six bits.
+enum class Facing : uint8_t { None = 0, Up = (1u << 1) | (1u << 2), Down = (1u << 4) | (1u << 5) };
+constexpr uint8_t kAllHexsides = 0x3F;
+constexpr bool protects_hexside(Facing f, int dir) { return (uint8_t(f) >> dir) & 1u; }
+
+// The hexside names in direction order (E NE NW W SW SE), and a set of them as "W,SW" (direction
+// order, upper case) and back. The parser accepts upper or lower case, in any order; it refuses an
+// empty list, an unknown name or a name given twice, saying why.
+extern const char* const kHexsideNames[6];
+std::string hexside_list(Facing f);
+bool parse_hexside_list(const std::string& text, Facing& out, std::string& why);
 
 }  // namespace bgb::cca

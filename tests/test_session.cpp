@@ -131,6 +131,33 @@ TEST(Session, TwoPeopleNeverTakeBackEachOthersDecisions) {
   EXPECT_TRUE(found) << "no decision of one side followed by the other's with nothing revealed";
 }
 
+// A card drawn at the end of a turn is revealed to the side that draws it: with two people the
+// turn cannot be taken back to see the next card of the deck and play the turn again (§15).
+TEST(Session, UndoStopsAtTheCardDrawnAtTheEndOfATurn) {
+  Session s;
+  ASSERT_TRUE(s.start(cca_game(), battle("001"), 21, {}));
+  Rng pick(4);
+  bool found = false;
+  for (int n = 0; n < 3000 && !s.is_over() && !found; ++n) {
+    const int by = s.to_move();
+    const std::unique_ptr<game::State> before = s.state().clone();
+    const std::vector<game::ActionCode> legal = s.state().legal_actions();
+    std::vector<game::EventView> events;
+    ASSERT_TRUE(s.apply(legal[pick.below(uint32_t(legal.size()))], &events));
+    if (!has_event(events, "card-drawn") || has_event(events, "roll") || has_event(events, "reshuffle")) continue;
+    found = true;
+    EXPECT_LT(s.state().hidden_left(), before->hidden_left());
+    EXPECT_EQ(s.undoable(), 0);
+    EXPECT_EQ(s.undoable(by), 0);
+    const std::unique_ptr<game::State> now = s.state().clone();
+    std::string err;
+    EXPECT_EQ(s.undo(by, &err), 0);
+    EXPECT_NE(err.find("drawn"), std::string::npos) << err;
+    EXPECT_TRUE(s.state().equals(*now));
+  }
+  EXPECT_TRUE(found) << "no turn ended with a draw and no roll";
+}
+
 TEST(Session, AnalysisModeTakesBackEvenARoll) {
   Session s(SessionOptions{true});
   ASSERT_TRUE(s.start(cca_game(), battle("001"), 11, {}));

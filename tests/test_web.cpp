@@ -78,9 +78,12 @@ class Server {
 };
 
 // Waits until the seat decides (the bot has answered) or the game is over.
+// Waits up to a minute (the bots may think slowly on a loaded machine): no test waits on a clock
+// for its result, only for the bot to have answered.
 json until_my_move(const Server& s, const std::string& token) {
   json v;
-  for (int i = 0; i < 600; ++i) {
+  const auto end = std::chrono::steady_clock::now() + std::chrono::seconds(60);
+  while (std::chrono::steady_clock::now() < end) {
     v = s.call("GET", "/api/seat/" + token);
     if (v["to_move"] == true || v["status"]["game_over"] == true) return v;
     std::this_thread::sleep_for(std::chrono::milliseconds(20));

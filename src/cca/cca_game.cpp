@@ -119,6 +119,7 @@ class CcaState final : public game::State {
     return std::make_unique<CcaState>(holder_, observe(s_, seat_side(seat)));
   }
   void determinize(int viewer, Rng& rng) override { cca::determinize(*scn_, s_, seat_side(viewer), rng); }
+  int hidden_left() const override { return s_.deck_n; }
 
   std::string action_text(game::ActionCode a) const override {
     return cca::action_text(*scn_, s_, Action{uint32_t(a)});

@@ -107,6 +107,9 @@ class State {
   virtual std::unique_ptr<State> observation(int seat) const = 0;
   // Re-deals in place everything `viewer` cannot see, consistent with what it sees.
   virtual void determinize(int viewer, Rng& rng) = 0;
+  // How many hidden things are still to come out (C&C: the cards of the draw deck). A decision
+  // that changes it revealed one to someone, as a roll does: undo stops there (play/session.h).
+  virtual int hidden_left() const { return 0; }
 
   // Texts and JSON of actions in this state (the protocol's and the front ends' vocabulary).
   virtual std::string action_text(ActionCode a) const = 0;

@@ -169,7 +169,9 @@ bool Session::apply_as(game::ActionCode a, bool by_bot, std::vector<game::EventV
     if (events) events->clear();
     return fail(error, err);
   }
-  snap.revealed = by_bot || !rng_.same_stream(snap.rng);
+  // Revealed: a bot's decision, a die or a shuffle (the generator moved), or a card drawn (the
+  // deck shrank: the deck order is fixed at the deal, so a draw moves no generator).
+  snap.revealed = by_bot || !rng_.same_stream(snap.rng) || state_->hidden_left() != snap.state->hidden_left();
   history_.push_back(std::move(snap));
   trim_history();
   ++decisions_;

@@ -14,8 +14,8 @@
 // count them against the unit moving), extra (1: the evaluation with its extra features fitted),
 // and for the plan bot's judging pool (plans sampled at the start), preach (turns its rollouts play
 // past the plan's turn), rsample (actions they compare per step), rexplore (percent of their steps
-// played at random), sharp (0: the rest of the plan's own turn played in judging with random steps
-// too, as before issue 11's fifth session; 1, the default, with none).
+// played at random), sharp (1: the rest of the plan's own turn played in judging with no random
+// step).
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>

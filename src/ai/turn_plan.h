@@ -45,10 +45,8 @@ struct PlanParams {
   int rollout_turns = 2;       // turns played past the plan's turn before evaluating
   RolloutParams rollout{6, 10, 100};
   // The rest of the plan's own turn (its battles and the replies to them) played in judging with
-  // no uniform step (the best prior of the same tournament), then the turns after it by `rollout`
-  // (issue 11, fifth session: 0.695 against the search before issue 11 where false gave 0.671;
-  // docs/strength.md).
-  bool sharp = true;
+  // no uniform step (the best prior of the same tournament), then the turns after it by `rollout`.
+  bool sharp = false;
 };
 
 template <class Action>

@@ -46,6 +46,7 @@ struct PlanParams {
   RolloutParams rollout{6, 10, 100};
   // The rest of the plan's own turn (its battles and the replies to them) played in judging with
   // no uniform step (the best prior of the same tournament), then the turns after it by `rollout`.
+  // Off: measured no better (0.674 against 0.671, docs/strength.md, issue 11's fifth session).
   bool sharp = false;
 };
 

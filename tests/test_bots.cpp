@@ -392,6 +392,7 @@ TEST(Bots, SpecsParseAndCatalogueExcludesCheat) {
   EXPECT_EQ(make_bot(cca::kGameName, "hard")->spec(), "plan:ms=1000,threads=2");
   EXPECT_EQ(make_bot(cca::kGameName, "normal")->spec(), "plan:iters=500");
   EXPECT_EQ(make_bot(cca::kGameName, "plan:iters=500,wide=0,lead=0")->spec(), "plan:iters=500,wide=0,lead=0");
+  EXPECT_EQ(make_bot(cca::kGameName, "plan:iters=500,sharp=1")->spec(), "plan:iters=500,sharp=1");
   for (const auto& [spec, text] : bot_catalogue(cca::kGameName)) {
     EXPECT_TRUE(make_bot(cca::kGameName, spec)) << spec;
     EXPECT_EQ(spec.find("cheat"), std::string::npos);

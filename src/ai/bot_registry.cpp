@@ -14,7 +14,8 @@
 // count them against the unit moving), extra (1: the evaluation with its extra features fitted),
 // and for the plan bot's judging pool (plans sampled at the start), preach (turns its rollouts play
 // past the plan's turn), rsample (actions they compare per step), rexplore (percent of their steps
-// played at random).
+// played at random), sharp (1: the rest of the plan's own turn played in judging with no random
+// step).
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
@@ -84,6 +85,7 @@ const OptionSpec kOptions[] = {
     {"rsample", false, 1, 1000, [](BotOptions& o, double x) { o.rsample = int(x); }},
     {"rexplore", false, 0, 100, [](BotOptions& o, double x) { o.rexplore = int(x); }},
     {"extra", false, 0, 1, [](BotOptions& o, double x) { o.extra = int(x); }},
+    {"sharp", false, 0, 1, [](BotOptions& o, double x) { o.sharp = int(x); }},
     {"trap", false, 0, 3, [](BotOptions& o, double x) { o.trap = int(x); }},
 };
 

@@ -44,6 +44,10 @@ struct PlanParams {
   int explore_pct = 5;         // percent of plan steps chosen uniformly
   int rollout_turns = 2;       // turns played past the plan's turn before evaluating
   RolloutParams rollout{6, 10, 100};
+  // The rest of the plan's own turn (its battles and the replies to them) played in judging with
+  // no uniform step (the best prior of the same tournament), then the turns after it by `rollout`.
+  // Off: measured no better (0.674 against 0.671, docs/strength.md, issue 11's fifth session).
+  bool sharp = false;
 };
 
 template <class Action>
@@ -283,7 +287,13 @@ class TurnPlanner {
             if (m_.is_terminal(s) || !contains(legal, a)) break;
             m_.apply(s, a, r, &legal);
           }
-          rollout(m_, s, legal, turn_end + uint64_t(std::max(0, p_.rollout_turns)), r, p_.rollout);
+          RolloutParams rp = p_.rollout;
+          if (p_.sharp) {
+            RolloutParams own = rp;
+            own.explore_pct = 0;
+            rp.max_steps = std::max(0, rp.max_steps - rollout(m_, s, legal, turn_end, r, own));
+          }
+          rollout(m_, s, legal, turn_end + uint64_t(std::max(0, p_.rollout_turns)), r, rp);
           pool[i].w += state_value(m_, s, player);
           pool[i].n++;
         }

@@ -58,6 +58,7 @@ std::string options_spec(const std::string& name, const BotOptions& o) {
   if (o.rsample > 0) add("rsample=" + std::to_string(o.rsample));
   if (o.rexplore >= 0) add("rexplore=" + std::to_string(o.rexplore));
   if (o.extra >= 0) add("extra=" + std::to_string(o.extra));
+  if (o.sharp >= 0) add("sharp=" + std::to_string(o.sharp));
   if (o.trap >= 0) add("trap=" + std::to_string(o.trap));
   if (o.legacy) add("legacy");
   return out.empty() ? name : name + ":" + out;
@@ -227,6 +228,7 @@ class PlanBot : public CcaBot {
     if (o.preach >= 0) pp_.rollout_turns = o.preach;
     if (o.rsample > 0) pp_.rollout.sample = o.rsample;
     if (o.rexplore >= 0) pp_.rollout.explore_pct = o.rexplore;
+    if (o.sharp >= 0) pp_.sharp = o.sharp == 1;
   }
   std::string spec() const override { return options_spec("plan", o_); }
   double think_ms() const override { return o_.budget.ms * std::max(1.0, factor_); }

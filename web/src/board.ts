@@ -173,8 +173,9 @@ export function drawBoard(scenario: Json, state: Json, opt: BoardOptions): SVGEl
     const label = marks.find((m) => m.label)?.label;
     if (!label) continue;
     const [cx, cy] = centre(h, opt.flipped);
-    labels.appendChild(s("rect", { x: cx - 26, y: cy + 2, width: 52, height: 15, rx: 3, class: "odds-bg" }));
-    labels.appendChild(s("text", { x: cx, y: cy + 13, class: "odds" }, label));
+    // At the top of the hex, above the unit's type.
+    labels.appendChild(s("rect", { x: cx - 25, y: cy - 29, width: 50, height: 14, rx: 3, class: "odds-bg" }));
+    labels.appendChild(s("text", { x: cx, y: cy - 18.5, class: "odds" }, label));
   }
   svg.appendChild(labels);
   return svg;

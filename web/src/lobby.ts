@@ -34,7 +34,7 @@ export async function showLobby(root: HTMLElement, info: Info) {
     const first = (s as Json).first;
     const btw = (s as Json).banners_to_win;
     about.appendChild(h("p", {}, `${s.top} (top) against ${s.bottom} (bottom)` +
-      (btw ? `; ${btw.top} and ${btw.bottom} banners to win` : "") + (first ? `; the ${first === "top" ? s.top : s.bottom} move first.` : ".")));
+      (btw ? `; ${btw.top} and ${btw.bottom} banners to win` : "") + (first ? `; the ${first === "top" ? s.top : s.bottom} side moves first.` : ".")));
     if (s.rules?.length) about.appendChild(h("ul", { class: "rules" }, ...s.rules.map((r) => h("li", {}, r))));
     const lvl = (info.levels ?? []).find((l) => l.spec === opponent.value);
     if (lvl) about.appendChild(h("p", { class: "level-help" }, `${lvl.spec}: ${lvl.help}`));

@@ -3,7 +3,7 @@
 // readable pace, the bot's thinking, the win chance, hint, undo, resign, the log and the dice.
 // Everything shown comes from the seat's view (docs/web.md); the page decides nothing itself.
 import { api, ApiError, Choice, Info, Json, LogEntry, View } from "./api";
-import { drawBoard, Mark, SIDE_COLOUR } from "./board";
+import { BOARD_H, BOARD_W, centre, drawBoard, Mark, parseHex, SIDE_COLOUR } from "./board";
 import { choiceMarks, destHex, fromHex, onBoard, onlyFrom, oddsLabel } from "./choices";
 import { clear, h, percent } from "./dom";
 import { dice, logLine, plainText } from "./log";
@@ -15,7 +15,7 @@ const PROMPTS: Record<string, string> = {
   "play-card": "Play a command card from your hand.",
   order: "Order units: click the highlighted units, in any sequence, then “Done ordering”.",
   move: "Move: click an ordered unit, then one of the hexes it can reach.",
-  battle: "Battle: click a unit, then a target. A target shows the dice rolled (3d), the chance of at least one hit and the chance of eliminating it.",
+  battle: "Battle: click a unit, then a target. A target's label: dice rolled, chance of a hit · of eliminating it (a flag it cannot retreat from counts).",
   "evade-or-stand": "Your unit is attacked: evade or stand?",
   "evade-path": "Choose the hex to evade to.",
   "ignore-flags": "How many flags do you ignore?",
@@ -49,6 +49,7 @@ export class GamePage {
   private lastEvent = Date.now();
   private timer = 0;
   private menu: Choice[] | null = null;
+  private menuHex: string | null = null;
   private announced = 0; // the newest version the push announced
   private lastFrame = 0; // the newest board version queued or shown
   private lastFrameText = "";
@@ -143,6 +144,8 @@ export class GamePage {
     this.view = v;
     if (!previous || previous.seat !== v.seat) rememberGame(this.token, v);
     if (v.thinking && !previous?.thinking) this.thinkingSince = Date.now();
+    if (previous?.opponent.kind === "person" && !previous.opponent.joined && v.opponent.kind === "person" && v.opponent.joined)
+      this.message = "Your opponent has opened their link and joined the game.";
     if (v.version !== previous?.version) {
       this.hint = null;
       this.menu = null;
@@ -179,10 +182,15 @@ export class GamePage {
     try {
       let before = this.view?.position?.state;
       if (this.queue.length) this.shownV = this.queue[0].v - 1;
+      // Everything the other side changed stays marked until the person acts, skipped boards too.
+      this.changed.clear();
       while (this.queue.length) {
         const f = this.queue.shift()!;
-        if (this.skip) continue;
-        this.changed = changedHexes(this.shownState ?? before, f.state);
+        for (const hx of changedHexes(this.shownState ?? before, f.state)) this.changed.add(hx);
+        if (this.skip) {
+          this.shownState = f.state;
+          continue;
+        }
         before = f.state;
         this.shownState = f.state;
         this.shownV = f.v;
@@ -283,20 +291,22 @@ export class GamePage {
     if (this.selected) {
       const fits = v.choices.filter((c) => fromHex(c) === this.selected && destHex(c) === hex);
       if (fits.length === 1) return void this.decide(fits[0]);
-      if (fits.length > 1) return this.openMenu(fits);
+      if (fits.length > 1) return this.openMenu(fits, hex);
     }
     const direct = v.choices.filter((c) => fromHex(c) === null && destHex(c) === hex);
     const starts = v.choices.some((c) => fromHex(c) === hex);
-    if (hex === this.selected) this.selected = null;
-    else if (starts && !direct.length) this.selected = hex;
+    if (hex === this.selected) {
+      // A second click on the selected unit keeps it (Esc or an empty hex clears a selection).
+    } else if (starts && !direct.length) this.selected = hex;
     else if (direct.length === 1 && !starts) return void this.decide(direct[0]);
-    else if (direct.length) return this.openMenu(direct);
+    else if (direct.length) return this.openMenu(direct, hex);
     else this.selected = null;
     this.render();
   }
 
-  private openMenu(list: Choice[]) {
+  private openMenu(list: Choice[], hex?: string) {
     this.menu = list;
+    this.menuHex = hex ?? null;
     this.render();
   }
 
@@ -362,7 +372,7 @@ export class GamePage {
     const head = h("header", { class: "game-head" },
       h("a", { href: "/", class: "home", title: "Lobby" }, "⌂"),
       h("div", { class: "title" }, h("b", {}, `${v.scenario_name}`), ` · you command the ${army(me)} (${me})`,
-        " against ", v.opponent.kind === "bot" ? `the bot (${v.opponent.spec})` : (v.opponent.name || "a second person")),
+        " against ", v.opponent.kind === "bot" ? `the bot (${v.opponent.spec})` : (v.opponent.name && v.opponent.name !== "human" ? v.opponent.name : "another person")),
       h("div", { class: "score" }, banners(me), " · ", banners(them)));
 
     const boardBox = h("div", { class: "board-box" }, board, this.diceTray(), this.menuBox());
@@ -394,7 +404,16 @@ export class GamePage {
 
   private menuBox(): HTMLElement | null {
     if (!this.menu) return null;
-    return h("div", { class: "menu" },
+    // Beside the hex clicked (as a share of the board, so that it follows the board's size).
+    let style = "";
+    const hx = parseHex(this.menuHex);
+    if (hx) {
+      const [x, y] = centre(hx, this.view?.seat === "top");
+      const left = Math.min(70, Math.max(0, (x / BOARD_W) * 100 + 3));
+      const top = Math.min(75, Math.max(0, (y / BOARD_H) * 100 - 4));
+      style = `left:${left.toFixed(1)}%;top:${top.toFixed(1)}%;right:auto`;
+    }
+    return h("div", { class: "menu", style },
       h("div", { class: "menu-title" }, "Which one?"),
       ...this.menu.map((c) => this.choiceButton(c, true)),
       h("button", { class: "link", onclick: () => { this.menu = null; this.render(); } }, "Cancel"));
@@ -435,8 +454,14 @@ export class GamePage {
       const join = localStorage.getItem(`bgbot.join.${this.token}`);
       if (join) {
         const url = `${location.origin}/play/${join}`;
-        box.appendChild(h("p", { class: "join" }, "Send this private link to your opponent: ",
-          h("input", { class: "join-link", readonly: true, value: url, onclick: (e: Event) => (e.target as HTMLInputElement).select() })));
+        const input = h("input", { class: "join-link", readonly: true, value: url, onclick: (e: Event) => (e.target as HTMLInputElement).select() }) as HTMLInputElement;
+        const copy = h("button", { class: "copy", onclick: () => {
+          input.select();
+          const done = () => (copy.textContent = "Copied");
+          if (navigator.clipboard) navigator.clipboard.writeText(url).then(done, () => document.execCommand("copy") && done());
+          else if (document.execCommand("copy")) done();
+        } }, "Copy");
+        box.appendChild(h("p", { class: "join" }, "Send this private link to your opponent (it is their seat: anyone with it plays it): ", input, copy));
       }
     }
     if (v.result) {
@@ -478,7 +503,7 @@ export class GamePage {
   }
 
   private choiceBox(v: View, live: boolean): HTMLElement | null {
-    if (!v.to_move || v.result) return null;
+    if (!v.to_move || v.result || this.animating) return null;
     const box = h("div", { class: "choices" });
     if (v.picks.length) {
       box.appendChild(h("div", { class: "picks" }, h("b", {}, `Ordered (${v.picks.length}): `),
@@ -527,8 +552,9 @@ export class GamePage {
       h("div", { class: "cards" }, ...hand.map((id) => {
         const c = playable.get(id);
         const g = cards[id] ?? { name: id, effect: "" };
+        const hinted = c && this.hint?.best[0]?.id === c.id;
         return h("div", {
-          class: "card" + (c ? " playable" : "") + ` g-${g.group ?? ""}`,
+          class: "card" + (c ? " playable" : "") + (hinted ? " hinted" : "") + ` g-${g.group ?? ""}`,
           "data-card": id,
           tabindex: c ? 0 : null,
           onclick: c ? () => void this.decide(c) : null,

@@ -22,7 +22,7 @@ const PROMPTS: Record<string, string> = {
   retreat: "Retreat: choose the next hex.",
   "leader-evade": "Your leader must escape: choose the path.",
   "battle-back": "Battle back?",
-  "momentum-advance": "Advance into the emptied hex (momentum)?",
+  "momentum-advance": "Momentum advance into the emptied hex (marked)? Click it, or hold.",
   "cavalry-extra-hex": "Your cavalry may move one more hex.",
   "bonus-combat": "Bonus close combat: choose a target, or none.",
 };
@@ -293,6 +293,11 @@ export class GamePage {
       if (fits.length === 1) return void this.decide(fits[0]);
       if (fits.length > 1) return this.openMenu(fits, hex);
     }
+    // The marked hex of a momentum advance takes the advance.
+    if (v.status?.decision === "momentum-advance" && hex === v.position.state?.combat?.target_hex) {
+      const adv = v.choices.find((c) => c.action?.type === "advance");
+      if (adv) return void this.decide(adv);
+    }
     const direct = v.choices.filter((c) => fromHex(c) === null && destHex(c) === hex);
     const starts = v.choices.some((c) => fromHex(c) === hex);
     if (hex === this.selected) {
@@ -349,6 +354,9 @@ export class GamePage {
     if (!this.shownState) for (const p of v.picks) mark(p.action?.hex, { cls: "picked" });
     const subject = subjectHex(state);
     if (subject && v.to_move && !this.animating) mark(subject, { cls: "subject" });
+    // A momentum advance goes into the hex the battle emptied.
+    if (live && v.status?.decision === "momentum-advance" && typeof state.combat?.target_hex === "string")
+      mark(state.combat.target_hex, { cls: "reach" });
     for (const hx of this.changed) mark(hx, { cls: "changed" });
     if (this.hint && live)
       for (const b of this.hint.best.slice(0, 1)) {

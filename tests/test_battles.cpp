@@ -16,6 +16,7 @@
 #include <sstream>
 #include <string>
 
+#include "battle_facts.h"
 #include "cca/board.h"
 #include "cca/scenario.h"
 #include "cca/terrain.h"
@@ -23,6 +24,10 @@
 
 namespace bgb::cca {
 namespace {
+
+using test::counts_of;
+using test::leaders_of;
+using test::rules_of;
 
 struct BattleFile {
   const char* id;
@@ -192,26 +197,6 @@ std::string units_of(const Scenario& s, Side side) {
   return out;
 }
 
-std::string counts_of(const Scenario& s, Side side) {
-  std::map<std::string, int> n;  // sorted by code, as the battle files list them
-  for (const UnitSetup& u : s.units)
-    if (u.side == side && u.hex != kOffBoard) n[unit_info(u.type).code]++;
-  std::string out;
-  for (const auto& [code, k] : n) out += (out.empty() ? "" : ", ") + code + " " + std::to_string(k);
-  return out;
-}
-
-std::string leaders_of(const Scenario& s) {
-  std::string out;
-  for (Side side : {Side::Top, Side::Bottom})
-    for (const LeaderSetup& l : s.leaders) {
-      if (l.side != side) continue;
-      if (!out.empty()) out += "; ";
-      out += std::string(side_name(side)) + " " + l.name + " " + (l.hex == kOffBoard ? "reserve" : hex_name(l.hex));
-    }
-  return out;
-}
-
 std::string terrain_of(const Scenario& s) {
   const std::pair<Terrain, const char*> kinds[] = {
       {Terrain::BrokenGround, "broken"}, {Terrain::Forest, "forest"},     {Terrain::Hill, "hill"},
@@ -238,12 +223,6 @@ std::string reserve_of(const Scenario& s) {
       EXPECT_EQ(u.side, Side::Top) << "only the Carthaginian ambush starts off the map";
       out += (out.empty() ? "" : ", ") + std::string(unit_info(u.type).code);
     }
-  return out;
-}
-
-std::string rules_of(const Scenario& s) {
-  std::string out;
-  for (const BattleRule& r : s.rules) out += (out.empty() ? "" : "; ") + battle_rule_text(r);
   return out;
 }
 
@@ -283,14 +262,7 @@ TEST_P(Battle, MatchesItsBattleFile) {
   EXPECT_EQ(s.deck.size(), 60u);
 }
 
-std::string battle_name(const ::testing::TestParamInfo<BattleFile>& info) {
-  std::string n = std::string("B") + info.param.id + "_";
-  for (const char* p = info.param.name; *p; ++p)
-    if ((*p >= 'A' && *p <= 'Z') || (*p >= 'a' && *p <= 'z') || (*p >= '0' && *p <= '9')) n += *p;
-  return n;
-}
-
-INSTANTIATE_TEST_SUITE_P(BaseGame, Battle, ::testing::ValuesIn(kBattles), battle_name);
+INSTANTIATE_TEST_SUITE_P(BaseGame, Battle, ::testing::ValuesIn(kBattles), test::battle_name<BattleFile>);
 
 // The 15 base battles are built in (the expansion's are in test_expansion_battles.cpp).
 TEST(BaseGame, FifteenBattlesAreBuiltIn) {

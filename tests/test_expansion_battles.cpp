@@ -20,6 +20,7 @@
 #include <set>
 #include <string>
 
+#include "battle_facts.h"
 #include "cca/board.h"
 #include "cca/rules.h"
 #include "cca/scenario.h"
@@ -29,6 +30,10 @@
 
 namespace bgb::cca {
 namespace {
+
+using test::counts_of;
+using test::leaders_of;
+using test::rules_of;
 
 struct ExpansionBattle {
   const char* id;
@@ -183,26 +188,6 @@ std::string units_of(const Scenario& s, Side side) {
   return out;
 }
 
-std::string counts_of(const Scenario& s, Side side) {
-  std::map<std::string, int> n;  // sorted by code, as the battle files list them
-  for (const UnitSetup& u : s.units)
-    if (u.side == side) n[unit_info(u.type).code]++;
-  std::string out;
-  for (const auto& [code, k] : n) out += (out.empty() ? "" : ", ") + code + " " + std::to_string(k);
-  return out;
-}
-
-std::string leaders_of(const Scenario& s) {
-  std::string out;
-  for (Side side : {Side::Top, Side::Bottom})
-    for (const LeaderSetup& l : s.leaders) {
-      if (l.side != side) continue;
-      if (!out.empty()) out += "; ";
-      out += std::string(side_name(side)) + " " + l.name + " " + (l.hex == kOffBoard ? "reserve" : hex_name(l.hex));
-    }
-  return out;
-}
-
 // Every hex that is not open ground, as "hex kind" lines in hex order: from the battle file's
 // lines, and from the scenario.
 std::string terrain_of_file(const std::string& lines) {
@@ -256,12 +241,6 @@ std::string terrain_of(const Scenario& s) {
     }
     out += hex_name(h) + " " + label + "\n";
   }
-  return out;
-}
-
-std::string rules_of(const Scenario& s) {
-  std::string out;
-  for (const BattleRule& r : s.rules) out += (out.empty() ? "" : "; ") + battle_rule_text(r);
   return out;
 }
 
@@ -322,14 +301,7 @@ TEST_P(ExpansionBattleTest, RandomGameEndsWithEveryInvariantKept) {
   RecordProperty("decisions", std::to_string(steps));
 }
 
-std::string battle_name(const ::testing::TestParamInfo<ExpansionBattle>& info) {
-  std::string n = std::string("B") + info.param.id + "_";
-  for (const char* p = info.param.name; *p; ++p)
-    if ((*p >= 'A' && *p <= 'Z') || (*p >= 'a' && *p <= 'z') || (*p >= '0' && *p <= '9')) n += *p;
-  return n;
-}
-
-INSTANTIATE_TEST_SUITE_P(Expansion1, ExpansionBattleTest, ::testing::ValuesIn(kExpansionBattles), battle_name);
+INSTANTIATE_TEST_SUITE_P(Expansion1, ExpansionBattleTest, ::testing::ValuesIn(kExpansionBattles), test::battle_name<ExpansionBattle>);
 
 // expansion1.md: 101-106, 113-115, 118, 119, 122 as published, and 120, 121, 124 with the optional
 // Roman Tactical Flexibility off; none of the nine that need rules outside our sources.

@@ -160,24 +160,21 @@ int serve(const ServeOptions& opt, const std::function<void(int port)>& ready) {
              const long frames = req.has_param("frames") ? long_param(req, "frames", 0) : -1;
              send_json(res, games.view(*g, seat, since < 0 ? 0 : since, frames));
            });
-  svr.Get(R"(/api/seat/([0-9a-zA-Z]+)/hint)", [&games](const httplib::Request& req, httplib::Response& res) {
-    Refusal why;
-    int seat = -1;
-    auto g = games.find(req.matches[1], seat, why);
-    if (!g) return send_error(res, why);
-    json reply;
-    if (!games.hint(*g, seat, reply, why)) return send_error(res, why);
-    send_json(res, reply);
-  });
-  svr.Get(R"(/api/seat/([0-9a-zA-Z]+)/record)", [&games](const httplib::Request& req, httplib::Response& res) {
-    Refusal why;
-    int seat = -1;
-    auto g = games.find(req.matches[1], seat, why);
-    if (!g) return send_error(res, why);
-    json reply;
-    if (!games.record(*g, seat, reply, why)) return send_error(res, why);
-    send_json(res, reply);
-  });
+  // The seat's GETs answered by one call of Games that fills in the reply.
+  using SeatCall = bool (Games::*)(LiveGame&, int, json&, Refusal&);
+  auto seat_reply = [&games](SeatCall call) {
+    return [&games, call](const httplib::Request& req, httplib::Response& res) {
+      Refusal why;
+      int seat = -1;
+      auto g = games.find(req.matches[1], seat, why);
+      if (!g) return send_error(res, why);
+      json reply;
+      if (!(games.*call)(*g, seat, reply, why)) return send_error(res, why);
+      send_json(res, reply);
+    };
+  };
+  svr.Get(R"(/api/seat/([0-9a-zA-Z]+)/hint)", seat_reply(&Games::hint));
+  svr.Get(R"(/api/seat/([0-9a-zA-Z]+)/record)", seat_reply(&Games::record));
   // Server-sent events: the version whenever it changes, a comment every 15 s to keep the line.
   svr.Get(R"(/api/seat/([0-9a-zA-Z]+)/stream)", [&games](const httplib::Request& req, httplib::Response& res) {
     Refusal why;

@@ -76,8 +76,9 @@ const Bases& bases() {
 }
 
 bool in_battle(Decision d) {
+  // The Army Commander's discard (Hellenistic H1.4) may come in a battle or after it: no subject.
   return d != Decision::PlayCard && d != Decision::Order && d != Decision::Move && d != Decision::Battle &&
-         d != Decision::GameOver;
+         d != Decision::GameOver && d != Decision::CommanderDiscard;
 }
 
 }  // namespace

@@ -51,6 +51,28 @@ struct Field {
     scn.rampart[H(hex)] = f;
     return *this;
   }
+  // The Hellenistic module on, with these sub-rules off (HRule bits).
+  Field& hellenistic(uint8_t off = 0) {
+    scn.hellenistic.use = ModuleUse::On;
+    scn.hellenistic.on = true;
+    scn.hellenistic.off = off;
+    return *this;
+  }
+  // Traits (kTrait* bits) for the unit set up at hex.
+  Field& traits(const char* hex, uint16_t t) {
+    for (UnitSetup& u : scn.units)
+      if (u.hex == H(hex)) u.traits = uint16_t(u.traits | t);
+    return *this;
+  }
+  // The grade (kGradeA..D) and commander flag of the leader set up at hex.
+  Field& grade(const char* hex, uint8_t g, bool commander = false) {
+    for (LeaderSetup& l : scn.leaders)
+      if (l.hex == H(hex)) {
+        l.grade = g;
+        l.commander = commander;
+      }
+    return *this;
+  }
   Field& banners(int n) {
     scn.banners_to_win[0] = scn.banners_to_win[1] = uint8_t(n);
     return *this;

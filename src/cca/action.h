@@ -36,6 +36,7 @@ enum class ActionType : uint8_t {
   FirstStrike,      // defender plays First Strike (command-cards.md)
   PlaceReserve,     // a = unit index, b = hex: a reserve unit enters (a reserve rule)
   PlaceLeader,      // a = leader index, b = hex: a reserve leader enters (a reserve rule)
+  DiscardCard,      // a = card kind: discarded for the loss of the Army Commander (Hellenistic H1.4)
 };
 
 struct Action {

@@ -24,7 +24,8 @@ struct Shape {
 // later) is written with its raw bytes, "args": [a, b, c], so that it still round-trips.
 Shape shape_of(ActionType t) {
   switch (t) {
-    case ActionType::PlayCard: return {Arg::Card};
+    case ActionType::PlayCard:
+    case ActionType::DiscardCard: return {Arg::Card};
     case ActionType::OrderUnit:
     case ActionType::OrderLeader: return {Arg::Hex};
     case ActionType::MoveUnit: return {Arg::From, Arg::ToOrOff};  // "off": an exit rule

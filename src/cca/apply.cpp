@@ -29,6 +29,7 @@ void legal_raw(const Ctx& c, ActionList& out) {
     case Decision::Move: legal_moves(c, out); break;
     case Decision::Battle: legal_battles(c, out); break;
     case Decision::LeaderEvade: legal_leader_evades(c, s.evade_queue[0], out); break;
+    case Decision::CommanderDiscard: legal_commander_discards(c, out); break;
     default: legal_combat(c, out); break;
   }
   std::sort(out.begin(), out.end());
@@ -63,6 +64,7 @@ void apply_raw(Ctx& c, Action a) {
         declare_battle(c, s.unit_at[a.a()], a.b(), false);
       break;
     case Decision::LeaderEvade: apply_leader_evade(c, a); break;
+    case Decision::CommanderDiscard: apply_commander_discard(c, a); break;
     case Decision::GameOver: break;
     default: apply_combat(c, a); break;
   }
@@ -129,6 +131,12 @@ void run(Ctx& c) {
       s.decider = Side::None;
       return;
     }
+    if (s.discard_due) {  // Hellenistic H1.4: the discard comes at once, in either side's turn
+      s.decision = Decision::CommanderDiscard;
+      s.decider = (s.discard_due & 1) ? Side::Top : Side::Bottom;
+      s.subject = kNone;
+      return;
+    }
     if (s.evade_queue_n > 0) {
       int l = s.evade_queue[0];
       if (!s.leaders[l].alive()) {  // already gone
@@ -150,10 +158,10 @@ void run(Ctx& c) {
     }
     if (s.combat.kind != CombatKind::None) {
       run_combat(c);
-      if (s.winner != Side::None || s.evade_queue_n > 0) continue;
+      if (s.winner != Side::None || s.evade_queue_n > 0 || s.discard_due) continue;
       return;
     }
-    if (s.decision == Decision::LeaderEvade) {  // a queue emptied outside a battle
+    if (s.decision == Decision::LeaderEvade || s.decision == Decision::CommanderDiscard) {  // a queue emptied outside a battle
       s.decision = Decision::Battle;
       s.decider = s.active;
     }

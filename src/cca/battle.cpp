@@ -73,10 +73,11 @@ void strike(Ctx& c, int striker, int victim, bool ranged, bool battle_back) {
   st.battle_back = battle_back;
   const UnitState& ss = s.units[striker];
   int target_hex = s.units[victim].hex;
-  const RollKind kind = ranged ? RollKind::Ranged : RollKind::Close;
+  const RollKind kind = ranged ? RollKind::Ranged : battle_back ? RollKind::BattleBack : RollKind::Close;
   int n = ranged ? ranged_dice(c, striker, target_hex) : close_combat_dice(c, striker, target_hex, battle_back);
   uint8_t faces[64];
   int k = roll_battle_dice(c, n, rerolls_swords(c, striker, kind), ss.side, faces, 64);
+  if (!ranged) note_close_roll(c, striker);
   int hits = 0, flags = 0;
   score_roll(c, faces, k, striker, victim, kind, hits, flags);
   c.emit(Ev::Hits, s.units[victim].side, ranged ? "§10" : "§11", target_hex, hits, flags);
@@ -97,6 +98,7 @@ void attack_roll(Ctx& c) {
     int n = ranged ? ranged_dice(c, a, cb.target_hex) : close_combat_dice(c, a, cb.target_hex, false);
     uint8_t faces[64];
     int k = roll_battle_dice(c, n, rerolls_swords(c, a, RollKind::VsLeader), as.side, faces, 64);
+    if (!ranged) note_close_roll(c, a);
     int helmets = 0;
     for (int i = 0; i < k; ++i) helmets += faces[i] == kFaceHelmet;
     int l = cb.def_leader;
@@ -113,6 +115,7 @@ void attack_roll(Ctx& c) {
     int n = close_combat_dice(c, a, cb.target_hex, false);
     uint8_t faces[64];
     int k = roll_battle_dice(c, n, rerolls_swords(c, a, RollKind::VsEvader), as.side, faces, 64);
+    note_close_roll(c, a);
     int hits = 0, flags = 0;
     score_roll(c, faces, k, a, v, RollKind::VsEvader, hits, flags);
     c.emit(Ev::Hits, s.units[v].side, "§13", cb.target_hex, hits, 0);
@@ -346,7 +349,7 @@ void run_combat(Ctx& c) {
   State& s = c.s;
   Combat& cb = s.combat;
   Strike& st = cb.strike;
-  while (s.winner == Side::None && s.evade_queue_n == 0) {
+  while (s.winner == Side::None && s.evade_queue_n == 0 && s.discard_due == 0) {
     switch (cb.stage) {
       case Stage::None:
       case Stage::End:

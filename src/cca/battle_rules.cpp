@@ -237,7 +237,18 @@ bool parse_battle_rule(const std::string& text_in, BattleRule& out, std::string&
   BattleRule r;
   r.kind = spec->kind;
   std::vector<bool> given(spec->params.size(), false);
+  bool module_given = false;
   for (const auto& [key, value] : kv) {
+    if (key == "module") {  // any kind: in force only with the Hellenistic module off (or on)
+      if (module_given) return why = std::string(spec->id) + ": module= given twice", false;
+      module_given = true;
+      const std::string v = text::lower(value);
+      if (v == "off") r.module = kRuleWithoutModule;
+      else if (v == "on") r.module = kRuleWithModule;
+      else return why = std::string(spec->id) + ": module=" + value + ": write module=off (the rule is in force only "
+                        "without the Hellenistic module) or module=on (only with it)", false;
+      continue;
+    }
     size_t k = 0;
     while (k < spec->params.size() && key != spec->params[k].key) ++k;
     if (k == spec->params.size()) {
@@ -275,6 +286,8 @@ std::string battle_rule_text(const BattleRule& r) {
   if (!spec) return "?";
   std::string out = spec->id;
   for (const Param& q : spec->params) out += std::string(" ") + q.key + "=" + param_value(r, q);
+  if (r.module == kRuleWithoutModule) out += " module=off";
+  if (r.module == kRuleWithModule) out += " module=on";
   return out;
 }
 

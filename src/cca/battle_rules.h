@@ -33,6 +33,8 @@ enum class RuleKind : uint8_t {
   Count
 };
 
+enum : uint8_t { kRuleWithoutModule = 1, kRuleWithModule = 2 };
+
 struct BattleRule {
   RuleKind kind = RuleKind::Fords;
   Side side = Side::None;     // whom the rule serves; None for the rules with no side
@@ -44,6 +46,7 @@ struct BattleRule {
   CardGroup card = CardGroup::Leadership;  // reserve: the card group that opens the entry
   std::string leader;         // sudden-death: the enemy leader's name
   Bits128 hexes;              // objectives
+  uint8_t module = 0;         // any kind, `module=off|on`: in force only without (with) the Hellenistic module
   bool operator==(const BattleRule&) const = default;
 };
 

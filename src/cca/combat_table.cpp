@@ -94,29 +94,75 @@ const CombatType kCombat[kUnitTypes] = {
      .momentum_advance = true, .bonus = BR::Always},
 };
 
+constexpr TypeMask kMediumOrHeavyFoot = type_bit(U::MediumInfantry) | type_bit(U::HeavyInfantry);
+constexpr TypeMask kLightFoot = type_bit(U::LightInfantry) | type_bit(U::LightSling) | type_bit(U::LightBow) |
+                                type_bit(U::Auxilia) | type_bit(U::LightWarMachine);  // [I-17]
+
 // One row per trait bit (scenario.h kTrait*, names in kTraitNames).
-const TraitInfo kTraits[8] = {
+const TraitInfo kTraits[kTraitBits] = {
     // sacred-band (battle 002): every helmet hits in its close combat, and it may ignore one flag
-    // (docs/rules.md: for as long as it has blocks).
-    {.helmet_cap = kEvery, .flags_ignored = 1},
+    // (docs/rules.md: for as long as it has blocks). A battle's own rule, kept whole under the
+    // module (H0): outflanking takes none of its helmets.
+    {.helmet_cap = kEvery, .outflanked_helmets = kEvery, .flags_ignored = 1},
+    // peltast (H6.1): auxilia that evade medium and heavy infantry; not together with tribal.
+    {.allowed = type_bit(U::Auxilia), .excludes = kTraitTribal, .evades = kMediumOrHeavyFoot},
+    // tribal (H6.2): retreats 2 per flag, battles back with 2 (attacks with the auxilia's 3).
+    {.allowed = type_bit(U::Auxilia), .excludes = kTraitPeltast, .battle_back_dice = 2, .retreat = 2},
+    // silver-shields (H6.3): 5 blocks; the first helmet always hits (one even outflanked); one
+    // sword and one more flag ignored; moves 2 without battle or 1 and battles; 1 hex per flag [I-14].
+    {.allowed = type_bit(U::HeavyInfantry), .start_blocks = 5, .helmet_cap = 1, .outflanked_helmets = 1,
+     .flags_ignored = 1, .swords_ignored = 1, .retreat = 1, .move = 2, .no_battle_after = 2},
+    // hypaspist (H6.4): the same on a medium infantry, and a Leadership card lets it move 2 and battle.
+    {.allowed = type_bit(U::MediumInfantry), .excludes = kTraitHoplite, .start_blocks = 5, .helmet_cap = 1,
+     .outflanked_helmets = 1, .flags_ignored = 1, .swords_ignored = 1, .retreat = 1, .move = 2, .no_battle_after = 2,
+     .leadership_charge = true},
+    // immortal (H6.5): 5 blocks, one more flag ignored, fires like a light bow unit (range 3).
+    {.allowed = type_bit(U::MediumInfantry), .excludes = kTraitHoplite, .start_blocks = 5, .flags_ignored = 1,
+     .range = 3},
+    // cataphract (H6.6): ignores the first sword hit.
+    {.allowed = type_bit(U::HeavyCavalry), .swords_ignored = 1},
+    // companion (H6.7): one sword or one flag ignored in close combat (owner's choice), its first
+    // flag of a ranged roll; 2 hexes per flag (disciplined, H8).
+    {.allowed = type_bit(U::MediumCavalry), .ranged_flags_ignored = 1, .sword_or_flag = 1, .retreat = 2},
+    // elite-skirmisher (H6.8, H6.9): swords hit light foot when it fires, anyone when it battles back.
+    {.allowed = type_bit(U::LightInfantry) | type_bit(U::LightSling), .skirmish_swords = true},
+    // african, indian (H6.11): the breed, against an elephant of the other breed.
+    {.allowed = type_bit(U::Elephant), .excludes = kTraitIndian, .breed = 1},
+    {.allowed = type_bit(U::Elephant), .excludes = kTraitAfrican, .breed = 2},
+    // experimental-phalanx (H6.12): fires like an immortal, moves like silver shields, and may shoot
+    // once at an adjacent enemy before its close combat.
+    {.allowed = type_bit(U::MediumInfantry), .excludes = kTraitHoplite, .retreat = 1, .range = 3, .move = 2,
+     .no_battle_after = 2, .combined_attack = true},
+    // elite-warrior (H6.13): 5 blocks (full strength at 4 or more) and one die more in its first roll.
+    {.allowed = type_bit(U::Warrior), .start_blocks = 5, .first_roll_die = 1},
+    // disciplined (H8): light, light bow or medium cavalry retreating 2 hexes per flag.
+    {.allowed = type_bit(U::LightCavalry) | type_bit(U::LightBowCavalry) | type_bit(U::MediumCavalry), .retreat = 2},
+    // hoplite (H9): one sword ignored, except as an outflanked defender.
+    {.allowed = kMediumOrHeavyFoot,
+     .excludes = kTraitHypaspist | kTraitImmortal | kTraitExperimentalPhalanx,
+     .swords_unless_outflanked = 1},
+    {},
 };
 
 // The traits of u that act now: all of them while it has blocks.
-uint8_t acting_traits(const UnitState& u) { return u.alive() ? u.traits : 0; }
+uint16_t acting_traits(const UnitState& u) { return u.alive() ? u.traits : 0; }
 
 // Sum, largest value, and first non-zero value (a replacement) of one trait column over u's traits.
-int trait_sum(const UnitState& u, uint8_t TraitInfo::*col) {
+template <class V>
+int trait_sum(const UnitState& u, V TraitInfo::*col) {
   int n = 0;
-  for (uint8_t t = acting_traits(u); t; t &= uint8_t(t - 1)) n += kTraits[std::countr_zero(t)].*col;
+  for (uint16_t t = acting_traits(u); t; t &= uint16_t(t - 1)) n += kTraits[std::countr_zero(t)].*col;
   return n;
 }
-int trait_max(const UnitState& u, uint8_t TraitInfo::*col) {
+template <class V>
+int trait_max(const UnitState& u, V TraitInfo::*col) {
   int n = 0;
-  for (uint8_t t = acting_traits(u); t; t &= uint8_t(t - 1)) n = std::max<int>(n, kTraits[std::countr_zero(t)].*col);
+  for (uint16_t t = acting_traits(u); t; t &= uint16_t(t - 1)) n = std::max<int>(n, kTraits[std::countr_zero(t)].*col);
   return n;
 }
-int trait_replacement(const UnitState& u, uint8_t TraitInfo::*col) {
-  for (uint8_t t = acting_traits(u); t; t &= uint8_t(t - 1))
+template <class V>
+int trait_replacement(const UnitState& u, V TraitInfo::*col) {
+  for (uint16_t t = acting_traits(u); t; t &= uint16_t(t - 1))
     if (int v = kTraits[std::countr_zero(t)].*col) return v;
   return 0;
 }
@@ -132,19 +178,40 @@ bool fights_at_full_strength(const Ctx& c, int u) {
   return at_full_strength(c.s.units[u]);
 }
 
-// §11 step 4 before terrain: the type's dice (an elephant copies its opponent's), then a full-
-// strength warrior's extra die.
+// H7 light troop matchups: the "normal dice" of a light unit against another light unit (0: none).
+// H7.1/H7.3 need both on hexes without a terrain tile [I-24] and are lost by a cavalry unit that
+// battles back outflanked; H7.2 keeps terrain maximums and is halved by outflanking like any roll.
+int light_matchup_dice(const Ctx& c, const UnitState& us, const UnitState& ts, bool battle_back) {
+  if (!c.scn.hel(HRule::LightMatchups)) return 0;
+  const bool cavalry = us.type == U::LightCavalry || us.type == U::LightBowCavalry;
+  if (cavalry) {
+    const bool vs_light_foot = unit_info(ts.type).light_foot;                                   // H7.1
+    const bool vs_bow_cavalry = us.type == U::LightCavalry && ts.type == U::LightBowCavalry;   // H7.3 [I-25]
+    if (!vs_light_foot && !vs_bow_cavalry) return 0;
+    if (c.scn.terrain[us.hex] != Terrain::Plain || c.scn.terrain[ts.hex] != Terrain::Plain) return 0;
+    if (battle_back && outflanked(c, int(&us - c.s.units))) return 0;
+    return 3;
+  }
+  if (us.type == U::LightInfantry && ts.type == U::LightBow) return 3;  // H7.2
+  return 0;
+}
+
+// §11 step 4 before terrain (H11.1 steps 1-2): the type's dice (an elephant copies its opponent's;
+// H6.11 breeds), battle back dice, the H7 matchups, then a full-strength warrior's extra die.
 int base_close_dice(const Ctx& c, int striker, int target_hex, bool battle_back) {
   const UnitState& us = c.s.units[striker];
   const CombatType& ct = combat_type(us.type);
+  const int t = c.s.unit_at[target_hex];
   int n;
   if (ct.copies_dice) {
-    const int t = c.s.unit_at[target_hex];
     if (t == kNone) {
       n = ct.dice_vs_leader;
     } else {
       const CombatType& tt = combat_type(c.s.units[t].type);
       n = tt.dice_for_copier ? tt.dice_for_copier : tt.close_dice;
+      // H6.11: an elephant against an elephant of the other breed rolls by its own breed.
+      const int mine = trait_max(us, &TraitInfo::breed), theirs = trait_max(c.s.units[t], &TraitInfo::breed);
+      if (mine && theirs && mine != theirs) n = mine == 2 ? 4 : 2;
     }
   } else {
     n = ct.close_dice;
@@ -152,6 +219,8 @@ int base_close_dice(const Ctx& c, int striker, int target_hex, bool battle_back)
       if (ct.battle_back_dice) n = ct.battle_back_dice;
       if (int r = trait_replacement(us, &TraitInfo::battle_back_dice)) n = r;
     }
+    if (t != kNone)
+      if (int m = light_matchup_dice(c, us, c.s.units[t], battle_back)) n = m;
   }
   if (ct.full_strength_dice && fights_at_full_strength(c, striker)) n += ct.full_strength_dice;
   return n;
@@ -207,7 +276,26 @@ bool leader_near(const Ctx& c, int u) {
 }  // namespace
 
 const CombatType& combat_type(UnitType t) { return kCombat[int(t)]; }
-const TraitInfo& trait_info(int b) { return kTraits[b & 7]; }
+const TraitInfo& trait_info(int b) { return kTraits[b & (kTraitBits - 1)]; }
+
+int full_blocks(UnitType t, uint16_t traits) {
+  int n = unit_info(t).blocks;
+  for (uint16_t b = traits; b; b &= uint16_t(b - 1)) n = std::max<int>(n, kTraits[std::countr_zero(b)].start_blocks);
+  return n;
+}
+
+std::string trait_refusal(UnitType t, uint16_t traits) {
+  for (uint16_t b = traits; b; b &= uint16_t(b - 1)) {
+    const int i = std::countr_zero(b);
+    const TraitInfo& ti = kTraits[i];
+    if (ti.allowed && !(ti.allowed & type_bit(t)))
+      return std::string(kTraitNames[i]) + " is not a trait of a " + unit_info(t).name + " (" + unit_info(t).code + ")";
+    if (uint16_t clash = ti.excludes & traits) {
+      return std::string(kTraitNames[i]) + " and " + kTraitNames[std::countr_zero(clash)] + " do not go together";
+    }
+  }
+  return "";
+}
 
 int fire_range(const UnitState& u) {
   int r = trait_replacement(u, &TraitInfo::range);
@@ -218,10 +306,19 @@ int close_combat_dice(const Ctx& c, int striker, int target_hex, bool battle_bac
   const UnitState& us = c.s.units[striker];
   int n = base_close_dice(c, striker, target_hex, battle_back);
   // §16: terrain maximum first, then the fortified camp's one die fewer; the card's extra dice
-  // come last and so raise the maximum (docs/rules.md, "order of dice changes").
+  // come last and so raise the maximum (docs/rules.md, "order of dice changes"). H4: a bonus
+  // close combat gets no card dice under the module.
   n = std::min(n, close_combat_cap(c, us, target_hex));
   n -= terrain_info(c.scn.terrain[us.hex]).dice_fewer;
-  n += card_extra_dice(c, striker, false, battle_back);
+  const bool bonus = c.s.combat.kind != CombatKind::None && c.s.combat.bonus && c.s.combat.attacker == striker;
+  if (!(bonus && c.scn.hel(HRule::BonusCcNoCardDice))) n += card_extra_dice(c, striker, false, battle_back);
+  // H11.1 steps 6-7, after the maximum like card dice [I-28]: the war-god's die (H3.4), the elite
+  // warrior's one-time die (H6.13, with 3 blocks or more when it rolls).
+  const bool elephant = combat_type(us.type).copies_dice;
+  if (!elephant && attached_grade(c, striker) == kGradeA) n++;
+  if (!(us.marks & kMarkEliteDieUsed) && us.blocks >= 3) n += trait_max(us, &TraitInfo::first_roll_die);
+  // H5.4: an outflanked unit battles back (or strikes first, [I-11]) with half, at most 2.
+  if (battle_back && outflanked(c, striker)) n = std::min(2, (n + 1) / 2);
   return std::max(n, 0);
 }
 
@@ -259,12 +356,19 @@ int escape_dice(const Ctx& c, int enemy_unit) {
 }
 
 bool rerolls_swords(const Ctx& c, int striker, RollKind kind) {
-  return kind == RollKind::Close && combat_type(c.s.units[striker].type).rerolls_swords;
+  return (kind == RollKind::Close || kind == RollKind::BattleBack) && combat_type(c.s.units[striker].type).rerolls_swords;
 }
 
-int helmet_cap(const Ctx& c, int striker) {
+int helmet_cap(const Ctx& c, int striker, bool battle_back) {
   const UnitState& us = c.s.units[striker];
-  const int leader = combat_type(us.type).leader_helmets && leader_near(c, striker) ? kEvery : 0;
+  // H5.4: an outflanked battle back counts no helmets, but for the traits that keep some.
+  if (battle_back && outflanked(c, striker)) return trait_max(us, &TraitInfo::outflanked_helmets);
+  int leader = 0;
+  if (combat_type(us.type).leader_helmets) {
+    // H3.3: the best cap of the leaders who reach the unit; base game (§11): all helmets.
+    if (c.scn.hel(HRule::LeaderGrades)) leader = best_leader_helmet_cap(c, striker);
+    else leader = leader_near(c, striker) ? kEvery : 0;
+  }
   return std::max(leader, trait_max(us, &TraitInfo::helmet_cap));
 }
 
@@ -275,6 +379,7 @@ void score_roll(Ctx& c, const uint8_t* faces, int n, int striker, int victim, Ro
   const CombatType& vt = combat_type(vs.type);
   const CombatType& st = combat_type(ss.type);
   const int symbol = int(unit_info(vs.type).cls);
+  const bool skirmisher = trait_max(ss, &TraitInfo::skirmish_swords) > 0;
   int count[6] = {};
   for (int i = 0; i < n; ++i) count[faces[i]]++;
   int match = count[symbol];  // §10 step 6, §11: the symbol of the target's class always hits
@@ -286,16 +391,20 @@ void score_roll(Ctx& c, const uint8_t* faces, int n, int striker, int victim, Ro
   }
   if (kind == RollKind::Ranged) {  // §10 step 6: matching symbols hit, flags retreat
     hits = match;
+    // H6.8/H6.9: an elite skirmisher's swords hit light foot [I-17].
+    if (skirmisher && (type_bit(vs.type) & kLightFoot)) hits += count[kFaceSword];
     flags = count[kFaceFlag];
     return;
   }
+  const bool battle_back = kind == RollKind::BattleBack;
   // §11: an elephant ignores one red square from cavalry or chariots, a camel one blue triangle.
   if (st.horse)
     for (int i = 0; i < vt.horse_symbols_ignored && match > 0; ++i) {
       match--;
       c.emit(Ev::HitIgnored, vs.side, "§11", vs.hex, symbol);
     }
-  int swords = st.sword_hits ? count[kFaceSword] : 0;
+  // H6.8/H6.9: an elite skirmisher's swords hit when it battles back [I-18].
+  int swords = (st.sword_hits || (skirmisher && battle_back)) ? count[kFaceSword] : 0;
   auto ignore_swords = [&](int k, const char* section) {
     k = std::min(k, swords);
     if (k <= 0) return;
@@ -304,8 +413,16 @@ void score_roll(Ctx& c, const uint8_t* faces, int n, int striker, int victim, Ro
   };
   ignore_swords(vt.swords_ignored, "§11");  // chariots one, elephants all
   if (swords > 0 && fortified(c, vs, ss.hex)) ignore_swords(1, "§16");
-  ignore_swords(trait_sum(vs, &TraitInfo::swords_ignored), "scenario");
-  const int helmets = std::min(count[kFaceHelmet], helmet_cap(c, striker));
+  // H11.3: an attached war-god or superior leader (H3.5), the troop traits (H6.3, H6.4, H6.6), a
+  // hoplite unless it defends outflanked (H9 [I-26]).
+  if (swords > 0 && c.scn.hel(HRule::LeaderGrades)) {
+    const int g = attached_grade(c, victim);
+    if (g == kGradeA || g == kGradeB) ignore_swords(1, "Hellenistic H3.5");
+  }
+  ignore_swords(trait_sum(vs, &TraitInfo::swords_ignored), "Hellenistic H11.3");
+  if (swords > 0 && !(kind == RollKind::Close && outflanked(c, victim)))
+    ignore_swords(trait_sum(vs, &TraitInfo::swords_unless_outflanked), "Hellenistic H9");
+  const int helmets = std::min(count[kFaceHelmet], helmet_cap(c, striker, battle_back));
   hits = match + swords + helmets;
   flags = count[kFaceFlag];
 }
@@ -328,6 +445,7 @@ int flags_ignorable(const Ctx& c, int victim, int striker, bool ranged) {
   }
   if (support >= 2) n++;
   n += trait_sum(vs, &TraitInfo::flags_ignored);
+  if (ranged) n += trait_sum(vs, &TraitInfo::ranged_flags_ignored);  // H6.7 the companions' first flag
   if (striker != kNone && fortified(c, vs, s.units[striker].hex)) n++;  // §16 camp, rampart
   if (vt.full_strength_flags && fights_at_full_strength(c, victim)) n += vt.full_strength_flags;  // §11 warriors
   return n;

@@ -9,6 +9,7 @@
 // of the trait table: the questions already add or apply its columns in the order H11 gives.
 #pragma once
 #include <cstdint>
+#include <string>
 
 #include "cca/types.h"
 
@@ -64,21 +65,41 @@ struct CombatType {
   BonusRule bonus;
 };
 
-// A lasting trait a scenario gives a unit (scenario.h kTrait*): what it changes in combat. Zero
-// leaves the unit's type as it is. It acts while the unit has blocks.
+// A lasting trait a scenario gives a unit (scenario.h kTrait*): what it changes. Zero leaves the
+// unit's type as it is. It acts while the unit has blocks. The Hellenistic rows follow H6-H9 and
+// H11 of the module's spec; the order in which the columns are applied is H11's.
 struct TraitInfo {
+  TypeMask allowed;          // the unit types that may carry it (0: any; the validator's check)
+  uint16_t excludes;         // traits it may not be combined with (H6.2, H9)
+  uint8_t start_blocks;      // blocks at full strength (0: the type's): H6.3-H6.5, H6.13 five
   uint8_t helmet_cap;        // helmets that hit in its close combat rolls at least (kEvery: all)
+  uint8_t outflanked_helmets;// helmets that still hit in its battle back while outflanked (H5.4)
   uint8_t flags_ignored;     // added to the flags it may ignore (close and ranged combat)
+  uint8_t ranged_flags_ignored;  // added in ranged combat only (H6.7 the companions' first flag)
   uint8_t swords_ignored;    // added to the sword hits it ignores in close combat
+  uint8_t swords_unless_outflanked;  // the same, lost while it defends outflanked (H9 hoplites)
+  uint8_t sword_or_flag;     // ignores one sword or one flag, its owner's choice (H6.7)
   uint8_t battle_back_dice;  // replaces its type's battle back dice (0: the type's)
   uint8_t retreat;           // replaces its type's hexes per flag (0: the type's)
   uint8_t range;             // missile weapons of this range (0: the type's)
-  TypeMask evades;           // attacker types it may evade besides its type's
+  uint8_t move;              // replaces its type's movement (0: the type's): H6.3(a) two hexes
+  uint8_t no_battle_after;   // replaces its type's "no battle after a move of N" (0: the type's)
+  bool leadership_charge;    // H6.4: ordered by a Leadership card it moves 2 and still battles
+  bool skirmish_swords;      // H6.8/9: swords hit light foot when it fires, anyone when it battles back
+  uint8_t breed;             // H6.11: 1 African, 2 Indian
+  uint8_t first_roll_die;    // H6.13 elite warriors: one more die in its first close combat roll
+  bool combined_attack;      // H6.12 the experimental phalanx's missile shot before its close combat
+  TypeMask evades;           // attacker types it may evade besides its type's (H6.1 peltasts)
 };
 
 const CombatType& combat_type(UnitType t);
-// The trait of bit number b (0..7); a bit with no trait yet reads as all zero.
+// The trait of bit number b (0..15); a bit with no trait reads as all zero.
 const TraitInfo& trait_info(int b);
+// Blocks at full strength of a unit of type t with these traits (§2, H6.3-H6.5, H6.13).
+int full_blocks(UnitType t, uint16_t traits);
+// Why a unit of type t may not carry these traits ("" when it may): the trait table's types and
+// forbidden pairs.
+std::string trait_refusal(UnitType t, uint16_t traits);
 // The type's own missile weapons (§10): what Darken the Sky orders. A trait's range does not
 // make a "ranged unit" of it for the cards (Hellenistic [I-15]); it fires by fire_range().
 inline bool has_missile_weapons(UnitType t) { return combat_type(t).range > 0; }

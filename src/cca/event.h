@@ -57,8 +57,11 @@ enum class Ev : uint8_t {
   UnitExits,         // side, a = hex the unit left from        (scenario rule)
   ObjectiveTaken,    // side, a = hex                           (scenario rule)
   ReserveEnters,     // side, a = hex, b = 1 if leader          (scenario rule)
+  CommanderLost,     // side = owner, a = hex, b = 1 killed / 0 chased off, c = banners to the enemy (Hellenistic H1)
+  CommandReduced,    // side, a = command now                   (Hellenistic H1.4)
+  CardDiscarded,     // side, a = card                          (Hellenistic H1.4)
 };
-constexpr int kEventKinds = int(Ev::ReserveEnters) + 1;
+constexpr int kEventKinds = int(Ev::CardDiscarded) + 1;
 
 struct Event {
   Ev type;

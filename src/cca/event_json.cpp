@@ -21,7 +21,8 @@ constexpr const char* kEventNames[] = {
     "cavalry-extra-hex", "bonus-combat",     "battle-back-declared", "no-battle-back",
     "turn-end",          "card-drawn",       "reshuffle",          "victory",
     "draw",              "card-copied",      "block-regained",     "first-strike-played",
-    "unit-exits",        "objective-taken",  "reserve-enters",
+    "unit-exits",        "objective-taken",  "reserve-enters",     "commander-lost",
+    "command-reduced",   "card-discarded",
 };
 static_assert(std::size(kEventNames) == size_t(kEventKinds), "one name per Ev, in the enum's order");
 

@@ -21,7 +21,7 @@ std::string check_invariants(const Scenario& scn, const State& s) {
       return fail("unit " + std::to_string(i) + " has no type or status");
     if (u.alive()) {
       if (u.hex >= kHexes) return fail("unit " + std::to_string(i) + " off the board");
-      if (u.blocks < 1 || u.blocks > u.start_blocks || u.start_blocks > unit_info(u.type).blocks)
+      if (u.blocks < 1 || u.blocks > u.start_blocks || u.start_blocks > full_blocks(u.type, u.traits))
         return fail("unit " + std::to_string(i) + " strength out of range");
       if (ua[u.hex] != kNone) return fail("two units in hex " + hex_name(u.hex));
       if (terrain_info(scn.terrain[u.hex]).impassable) return fail("unit on impassable hex " + hex_name(u.hex));
@@ -31,7 +31,7 @@ std::string check_invariants(const Scenario& scn, const State& s) {
       if (u.status == Status::Eliminated) dead[idx(u.side)]++;
       // A unit off the map has lost its blocks (remove_unit), unless it waits in reserve at the
       // strength it enters with (a reserve rule).
-      if (u.status == Status::Reserve ? (u.blocks < 1 || u.blocks > u.start_blocks || u.start_blocks > unit_info(u.type).blocks)
+      if (u.status == Status::Reserve ? (u.blocks < 1 || u.blocks > u.start_blocks || u.start_blocks > full_blocks(u.type, u.traits))
                                       : u.blocks != 0)
         return fail("unit " + std::to_string(i) + " off the map with blocks out of range");
     }

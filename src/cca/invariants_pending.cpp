@@ -241,6 +241,18 @@ std::string check_pending(const Scenario& scn, const State& s) {
   Ctx c{scn, const_cast<State&>(s), dummy, nullptr, Board::get()};
   const std::string what = std::string("decision ") + decision_name(d) + ": ";
 
+  // Hellenistic H1.4: the discard for a lost Army Commander comes before anything else (run()).
+  if ((s.discard_due != 0) != (d == Decision::CommanderDiscard)) return what + "a discard due and the decision disagree";
+  if (s.commander_gone & ~3u) return what + "commander_gone holds bits of no side";
+  if (d == Decision::CommanderDiscard) {
+    if (s.discard_due & ~3u) return what + "discard_due holds bits of no side";
+    const Side first = (s.discard_due & 1) ? Side::Top : Side::Bottom;
+    if (s.decider != first) return what + "the decider is not the side that must discard";
+    if (!(s.commander_gone >> idx(first) & 1)) return what + "a discard for a commander who is not gone (H1.4)";
+    if (s.hand_n[idx(first)] == 0) return what + "a discard from an empty hand";
+    if (!scn.hel(HRule::ArmyCommander)) return what + "a discard with the army-commander rule off";
+    return "";
+  }
   // §13/§14: a leader left alone by a battle evades before anything else happens (run()).
   if ((s.evade_queue_n > 0) != (d == Decision::LeaderEvade)) return what + "the leader evade queue and the decision disagree";
   for (int i = 0; i < s.evade_queue_n; ++i)

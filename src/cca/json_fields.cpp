@@ -65,7 +65,7 @@ uint8_t get_flags(const json& j, const std::string& path) {
   return v;
 }
 
-uint8_t get_traits(const json& j, const std::string& path) { return get_bits(j, path, kTraitNames, "a trait"); }
+uint16_t get_traits(const json& j, const std::string& path) { return uint16_t(get_bits(j, path, kTraitNames, "a trait")); }
 
 json hex_json(int h) {
   if (h == kNoHex) return nullptr;
@@ -88,6 +88,6 @@ json cards_json(const uint8_t* cards, int n) {
 json index_json(uint8_t i) { return i == kNone ? json(nullptr) : json(int(i)); }
 json flag_json(uint8_t v) { return v <= 1 ? json(v == 1) : json(int(v)); }
 json flags_json(uint8_t v) { return bits_json(v, kFlagNames); }
-json traits_json(uint8_t v) { return bits_json(v, kTraitNames); }
+json traits_json(uint16_t v) { return bits_json(v, kTraitNames); }
 
 }  // namespace bgb::cca::jf

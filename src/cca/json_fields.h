@@ -26,7 +26,7 @@ uint8_t get_card(const json& j, const std::string& path, bool allow_hidden);
 uint8_t get_index(const json& j, const std::string& path, int count, const char* what);
 // The state's flag bits by name; "bit7", the name kEntered had before it had one, still reads.
 uint8_t get_flags(const json& j, const std::string& path);
-uint8_t get_traits(const json& j, const std::string& path);
+uint16_t get_traits(const json& j, const std::string& path);
 
 json hex_json(int h);  // null for kNoHex, "off" for kOffBoard
 json card_json(uint8_t c);
@@ -34,7 +34,7 @@ json cards_json(const uint8_t* cards, int n);
 json index_json(uint8_t i);
 json flag_json(uint8_t v);
 json flags_json(uint8_t v);
-json traits_json(uint8_t v);
+json traits_json(uint16_t v);
 
 // The scenario object of a position (scenario_json.cpp); throws LoadError. Calls out.finalize().
 void read_scenario(const json& j, const std::string& path, Scenario& out);

@@ -21,6 +21,7 @@ void eliminate_leader(Ctx& c, int l, const char* section) {
   remove_leader(s, l, Status::Eliminated);
   gain_banner(c, other(owner));
   leader_lost(c, l);
+  commander_lost(c, l, true);
 }
 
 void queue_leader_evade(Ctx& c, int l) {
@@ -118,6 +119,7 @@ void apply_leader_evade(Ctx& c, Action a) {
     if (h == kOffBoard) {
       c.emit(Ev::LeaderLeaves, ls.side, "§13", at);
       remove_leader(s, l, Status::Removed);
+      commander_lost(c, l, false);
       return;
     }
     int u = s.unit_at[h];

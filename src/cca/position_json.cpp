@@ -4,6 +4,7 @@
 #include <algorithm>
 
 #include "cca/board.h"
+#include "cca/combat_table.h"
 #include "cca/cards.h"
 #include "cca/json_fields.h"
 #include "cca/terrain.h"
@@ -36,7 +37,7 @@ void read_state(const Scenario& scn, const json& j, const std::string& path, Sta
          "last_order_key", "effective", "order_mode", "orders_left", "lead_leader", "lead_sections", "dice_orders",
          "card_step", "last_played", "last_lead_sections", "first_strike_draw", "own_turns", "objectives",
          "reserve_entry", "combat",
-         "evade_queue"});
+         "evade_queue", "commander_gone", "discard_due"});
   clear_state(s);
 
   // Units; unit_at is rebuilt from the living units.
@@ -47,7 +48,7 @@ void read_state(const Scenario& scn, const json& j, const std::string& path, Sta
     for (int h = 0; h < kHexes; ++h) s.unit_at[h] = kNone;
     for (size_t i = 0; i < ua.size(); ++i) {
       Obj e(ua[i], index_path(up, i),
-            {"type", "side", "hex", "blocks", "start_blocks", "flags", "moved", "status", "traits"});
+            {"type", "side", "hex", "blocks", "start_blocks", "flags", "moved", "status", "traits", "marks"});
       UnitState& u = s.units[i];
       std::string code = get_str(e.req("type"), e.path("type"));
       if (!parse_unit_type(code.c_str(), u.type)) fail(e.path("type"), show(e.req("type")) + " is not a unit type");
@@ -55,11 +56,12 @@ void read_state(const Scenario& scn, const json& j, const std::string& path, Sta
       u.status = Status(get_name(e.req("status"), e.path("status"), kStatusNames, "a status"));
       bool alive = u.status == Status::Alive;
       u.hex = get_hex(e.req("hex"), e.path("hex"), alive ? kBoardOnly : (kAllowNull | kAllowOff));
-      u.start_blocks = get_u8(e.req("start_blocks"), e.path("start_blocks"), 1, unit_info(u.type).blocks);
+      u.traits = get_traits(e.req("traits"), e.path("traits"));
+      u.start_blocks = get_u8(e.req("start_blocks"), e.path("start_blocks"), 1, uint8_t(full_blocks(u.type, u.traits)));
       u.blocks = get_u8(e.req("blocks"), e.path("blocks"), alive ? 1 : 0, u.start_blocks);
       u.flags = get_flags(e.req("flags"), e.path("flags"));
       u.moved = get_u8(e.req("moved"), e.path("moved"));
-      u.traits = get_traits(e.req("traits"), e.path("traits"));
+      if (const json* m = e.opt("marks")) u.marks = uint8_t(get_bits(*m, e.path("marks"), kMarkNames, "a mark"));
       if (alive) {
         if (s.unit_at[u.hex] != kNone)
           fail(e.path("hex"), show(e.req("hex")) + " already holds unit " + std::to_string(s.unit_at[u.hex]));
@@ -167,6 +169,9 @@ void read_state(const Scenario& scn, const json& j, const std::string& path, Sta
     }
   }
   s.reserve_entry = get_u8(o.req("reserve_entry"), o.path("reserve_entry"), 0, 7);
+  // The Hellenistic module's per-side bits (H1), written only when set: bit 0 top, bit 1 bottom.
+  if (const json* v = o.opt("commander_gone")) s.commander_gone = get_u8(*v, o.path("commander_gone"), 0, 3);
+  if (const json* v = o.opt("discard_due")) s.discard_due = get_u8(*v, o.path("discard_due"), 0, 3);
 
   {
     Obj c(o.req("combat"), o.path("combat"),
@@ -228,6 +233,7 @@ json state_to_json(const Scenario& scn, const State& s) {
                          {"moved", int(u.moved)},
                          {"status", name_of(kStatusNames, int(u.status))},
                          {"traits", traits_json(u.traits)}});
+    if (u.marks) units.back()["marks"] = bits_json(u.marks, kMarkNames);  // only the module sets marks
   }
   j["units"] = std::move(units);
   json leaders = json::array();
@@ -276,6 +282,8 @@ json state_to_json(const Scenario& scn, const State& s) {
     if (s.objectives[b >> 3] & (1u << (b & 7))) objectives.push_back(b < kHexes ? json(hex_name(b)) : json(b));
   j["objectives"] = std::move(objectives);
   j["reserve_entry"] = int(s.reserve_entry);
+  if (s.commander_gone) j["commander_gone"] = int(s.commander_gone);
+  if (s.discard_due) j["discard_due"] = int(s.discard_due);
   const Combat& c = s.combat;
   const Strike& st = c.strike;
   j["combat"] = json{{"kind", name_of(kCombatKindNames, int(c.kind))},

@@ -38,7 +38,8 @@ struct Ctx {
 };
 
 // §11: a unit at full strength has all the blocks of its type (a unit set up reduced is not).
-inline bool at_full_strength(const UnitState& u) { return u.blocks == unit_info(u.type).blocks; }
+// An elite warrior (H6.13) has five and is at full strength with four or more.
+inline bool at_full_strength(const UnitState& u) { return u.blocks >= unit_info(u.type).blocks; }
 
 // ---- board occupancy (state.cpp)
 int unit_index_at(const State& s, int hex);
@@ -116,7 +117,8 @@ void apply_combat(Ctx& c, Action a);
 
 // What a roll is made against: a unit that stands (close combat, battle back, First Strike, bonus
 // combat), a target of fire, an evading unit, or a lone leader.
-enum class RollKind : uint8_t { Close, Ranged, VsEvader, VsLeader };
+// BattleBack is a close combat roll by the defender (its battle back or First Strike).
+enum class RollKind : uint8_t { Close, Ranged, VsEvader, VsLeader, BattleBack };
 
 // Dice (§10 step 5, §11 step 4, §16 maximums, then the card's extra dice).
 int close_combat_dice(const Ctx& c, int striker, int target_hex, bool battle_back);
@@ -124,8 +126,8 @@ int ranged_dice(const Ctx& c, int striker, int target_hex);
 int escape_dice(const Ctx& c, int enemy_unit);  // §13 Leader Escape
 int fire_range(const UnitState& u);              // §10 range in hexes, 0: no missile weapons
 bool rerolls_swords(const Ctx& c, int striker, RollKind kind);  // §11 elephants
-// §11 helmets: how many helmets of striker's close combat roll hit (0, or kEvery).
-int helmet_cap(const Ctx& c, int striker);
+// §11 helmets: how many helmets of striker's close combat roll hit (0, kEvery, or the H3.3 caps).
+int helmet_cap(const Ctx& c, int striker, bool battle_back);
 // §10 step 6, §11 Score Hits, §13 evade, §16: the hits and flags of a roll by striker against
 // victim, after what the victim ignores (each ignored hit is logged).
 void score_roll(Ctx& c, const uint8_t* faces, int n, int striker, int victim, RollKind kind, int& hits, int& flags);
@@ -183,6 +185,23 @@ void unit_ended_move(Ctx& c, int u);              // objectives
 void open_reserve_entry(Ctx& c);                  // reserve: after the orders of the turn's card
 void legal_reserve_entries(const Ctx& c, ActionList& out);
 void apply_reserve_entry(Ctx& c, Action a);
+
+// ---- the Hellenistic module (hellenistic.cpp; shared/reference/later/hellenistic.md)
+// H5.1: is unit u outflanked now (the sub-rule on, an interior hex, not an elephant)?
+bool outflanked(const Ctx& c, int u);
+// H3.1: a leader's grade under the leader-grades sub-rule (kGradeC for one without), kGradeNone
+// when the sub-rule is off; the grade of the leader attached to unit u (kGradeNone: none or off).
+uint8_t leader_grade(const Ctx& c, int leader);
+uint8_t attached_grade(const Ctx& c, int u);
+// H3.3: the helmets of unit u's close combat rolls that its leaders make hit (0, 1, 2 or kEvery).
+int best_leader_helmet_cap(const Ctx& c, int u);
+// H6.13: a unit that has just made a close combat roll spends its elite warrior die.
+void note_close_roll(Ctx& c, int u);
+// H1 (army_commander.cpp): leader l has just been eliminated (killed) or has left the battlefield
+// alive; if he is his side's Army Commander: banners to the enemy, and the loss of command.
+void commander_lost(Ctx& c, int l, bool killed);
+void legal_commander_discards(const Ctx& c, ActionList& out);
+void apply_commander_discard(Ctx& c, Action a);
 
 // ---- main loop (apply.cpp)
 void run(Ctx& c);

@@ -10,7 +10,10 @@
 
 namespace bgb::cca {
 
-const char* const kTraitNames[8] = {"sacred-band", "bit1", "bit2", "bit3", "bit4", "bit5", "bit6", "bit7"};
+const char* const kTraitNames[kTraitBits] = {
+    "sacred-band", "peltast",  "tribal",               "silver-shields", "hypaspist",  "immortal",
+    "cataphract",  "companion", "elite-skirmisher",    "african",        "indian",     "experimental-phalanx",
+    "elite-warrior", "disciplined", "hoplite",         "bit15"};
 
 void Scenario::finalize() {
   impassable = Bits128{};
@@ -52,6 +55,8 @@ void Scenario::finalize() {
   for (auto& k : rule_slot)
     for (uint8_t& i : k) i = 0;
   for (size_t i = 0; i < rules.size() && i < 255; ++i) {
+    // A rule written for the game with (or without) the Hellenistic module only.
+    if (rules[i].module == (hellenistic.on ? kRuleWithoutModule : kRuleWithModule)) continue;
     uint8_t& slot = rule_slot[int(rules[i].kind)][rules[i].side == Side::None ? 2 : idx(rules[i].side)];
     if (slot == 0) slot = uint8_t(i + 1);
   }

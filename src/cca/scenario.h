@@ -8,30 +8,52 @@
 #include "core/bits128.h"
 #include "cca/battle_rules.h"
 #include "cca/cards.h"
+#include "cca/hellenistic.h"
 #include "cca/terrain.h"
 #include "cca/types.h"
 
 namespace bgb::cca {
 
-// Lasting traits of one unit, set by a scenario (room for the Hellenistic module's traits).
-enum : uint8_t {
+// Lasting traits of one unit, set by a scenario. Bit 0 is the base game's battle rule (002); the
+// others are the Hellenistic module's troop types (H6, H8, H9), acting only while the module and
+// its troop-traits sub-rule are on (new_game leaves them out of the state otherwise). What each
+// one does in combat is its row of the trait table (combat_table.cpp).
+enum : uint16_t {
   kTraitSacredBand = 1,  // 002 Crimissos: helmets hit in close combat, ignores one flag (down to its last block)
+  kTraitPeltast = 1 << 1,              // H6.1 auxilia
+  kTraitTribal = 1 << 2,               // H6.2 auxilia
+  kTraitSilverShields = 1 << 3,        // H6.3 heavy infantry (Silver Shields, Old Veterans, Sacred Band)
+  kTraitHypaspist = 1 << 4,            // H6.4 medium infantry (Foot Companions, Hypaspists)
+  kTraitImmortal = 1 << 5,             // H6.5 medium infantry
+  kTraitCataphract = 1 << 6,           // H6.6 heavy cavalry
+  kTraitCompanion = 1 << 7,            // H6.7 medium cavalry
+  kTraitEliteSkirmisher = 1 << 8,      // H6.8 light sling infantry, H6.9 light infantry
+  kTraitAfrican = 1 << 9,              // H6.11 elephant
+  kTraitIndian = 1 << 10,              // H6.11 elephant
+  kTraitExperimentalPhalanx = 1 << 11, // H6.12 medium infantry
+  kTraitEliteWarrior = 1 << 12,        // H6.13 warrior
+  kTraitDisciplined = 1 << 13,         // H8 light, light bow or medium cavalry
+  kTraitHoplite = 1 << 14,             // H9 heavy or medium infantry
 };
-// The names of the trait bits (bit 0 = kTraitSacredBand; bits with no trait yet are "bitN").
-extern const char* const kTraitNames[8];
+constexpr int kTraitBits = 16;
+constexpr uint16_t kModuleTraits = 0x7ffe;  // the Hellenistic ones
+// The names of the trait bits (bit 0 = kTraitSacredBand; a bit with no trait is "bitN").
+extern const char* const kTraitNames[kTraitBits];
 
 struct UnitSetup {
   UnitType type;
   Side side;
   uint8_t hex;
   uint8_t blocks;      // 0 = the type's full strength
-  uint8_t traits = 0;  // kTrait* bits
+  uint16_t traits = 0;  // kTrait* bits
 };
 
 struct LeaderSetup {
   std::string name;
   Side side;
   uint8_t hex;
+  uint8_t grade = kGradeNone;  // H3.1 (Hellenistic module)
+  bool commander = false;      // H1.1 the side's Army Commander (Hellenistic module)
 };
 
 // How far a scenario's set-up can be trusted (shared/reference/scenarios.md, "Fidelity"):
@@ -62,6 +84,12 @@ struct Scenario {
       if (i != 0) return true;
     return false;
   }
+  // The Hellenistic module (hellenistic.h): whether this battle can be played with it, whether it
+  // is on in this game, its sub-rules switched off and the sides allowed a Reserve Move.
+  HellenisticOptions hellenistic;
+  // Is a sub-rule of the module in force (the module on and the sub-rule not switched off)?
+  bool hel(HRule r) const { return hellenistic.on && !(hellenistic.off & hrule_bit(r)); }
+  bool reserve_move(Side side) const { return hellenistic.on && (hellenistic.reserve >> idx(side) & 1); }
   std::string army[2] = {"Top", "Bottom"};
   uint8_t command[2] = {5, 5};
   uint8_t banners_to_win[2] = {5, 5};

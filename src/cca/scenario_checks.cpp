@@ -1,6 +1,7 @@
 #include "cca/scenario_checks.h"
 
 #include "cca/board.h"
+#include "cca/combat_table.h"
 #include "cca/state.h"
 #include "cca/terrain.h"
 
@@ -121,7 +122,9 @@ void check_pieces(const Scenario& s, std::vector<ScenarioProblem>& out) {
                      std::string("the ") + side_name(u.side) + " reserve starts off the map, but no rule brings it in (`rule: reserve side=" +
                          side_name(u.side) + "`)"});
     }
-    if ((u.traits & kTraitSacredBand) && !s.has(RuleKind::SacredBand) && !trait_reported) {
+    bool listed = false;  // with or without the module
+    for (const BattleRule& r : s.rules) listed = listed || r.kind == RuleKind::SacredBand;
+    if ((u.traits & kTraitSacredBand) && !listed && !trait_reported) {
       out.push_back({W::Traits, int(i), "the sacred-band trait needs the rule sacred-band (`rule: sacred-band`)"});
       trait_reported = true;
     }
@@ -135,6 +138,54 @@ void check_pieces(const Scenario& s, std::vector<ScenarioProblem>& out) {
   }
 }
 
+// The Hellenistic module (hellenistic.md §3, "the validator reports"): traits on the types that
+// may carry them and in allowed pairs (H6, H9); module traits, grades and commanders only in a
+// battle that can be played with the module; one Army Commander per side with leaders (H1.1);
+// a Reserve Move only for a side with an a, b or c leader (H10.1).
+void check_module(const Scenario& s, std::vector<ScenarioProblem>& out) {
+  using W = ScenarioProblem::Where;
+  const HellenisticOptions& h = s.hellenistic;
+  const bool module = h.use != ModuleUse::None;
+  bool reported_use = false;
+  for (size_t i = 0; i < s.units.size(); ++i) {
+    const UnitSetup& u = s.units[i];
+    const std::string why = trait_refusal(u.type, u.traits);
+    if (!why.empty()) out.push_back({W::Traits, int(i), hex_name(u.hex) + ": " + why});
+    if (!module && (u.traits & kModuleTraits) && !reported_use) {
+      reported_use = true;
+      out.push_back({W::Traits, int(i), hex_name(u.hex) + ": a trait of the Hellenistic module; the battle needs "
+                                         "`hellenistic: on` (or `available`)"});
+    }
+  }
+  int commanders[2] = {0, 0}, leaders[2] = {0, 0}, reserve_grades[2] = {0, 0};
+  for (size_t i = 0; i < s.leaders.size(); ++i) {
+    const LeaderSetup& l = s.leaders[i];
+    if (l.side != Side::Top && l.side != Side::Bottom) continue;
+    const int k = idx(l.side);
+    leaders[k]++;
+    if (l.grade != kGradeD) reserve_grades[k]++;  // no grade reads as c [I-4]
+    if (!module && (l.grade != kGradeNone || l.commander)) {
+      out.push_back({W::Leader, int(i), "leader `" + l.name + "`: a grade or `commander` belongs to the Hellenistic "
+                                        "module; the battle needs `hellenistic: on` (or `available`)"});
+      continue;
+    }
+    if (l.commander && ++commanders[k] == 2)
+      out.push_back({W::Leader, int(i), "leader `" + l.name + "`: a second Army Commander of the " + side_name(l.side) +
+                                        " army (H1.1: one per side)"});
+  }
+  if (!module) return;
+  if (!(h.off & hrule_bit(HRule::ArmyCommander)))
+    for (Side side : {Side::Top, Side::Bottom})
+      if (leaders[idx(side)] > 0 && commanders[idx(side)] == 0)
+        out.push_back({W::Module, 0, std::string("the ") + side_name(side) +
+                                         " army has no Army Commander (H1.1): write `commander` after one leader's hex, "
+                                         "or `hellenistic off: army-commander`"});
+  for (Side side : {Side::Top, Side::Bottom})
+    if ((h.reserve >> idx(side) & 1) && reserve_grades[idx(side)] == 0)
+      out.push_back({W::Module, 0, std::string("`reserve move:` ") + side_name(side) +
+                                       ": the army has no leader of grade a, b or c to lead a Reserve Move (H10.1)"});
+}
+
 }  // namespace
 
 std::vector<ScenarioProblem> check_scenario(const Scenario& s) {
@@ -142,6 +193,7 @@ std::vector<ScenarioProblem> check_scenario(const Scenario& s) {
   check_terrain(s, out);
   check_rules(s, out);
   check_pieces(s, out);
+  check_module(s, out);
   if (!s.deck.empty() && int(s.deck.size()) < int(s.command[0]) + int(s.command[1]))
     out.push_back({ScenarioProblem::Where::Deck, 0,
                    "the deck's " + std::to_string(s.deck.size()) + " cards cannot deal hands of " +

@@ -19,6 +19,7 @@ struct ScenarioProblem {
     Deck,      // the deck
     Traits,    // the traits of units[index]
     Terrain,   // the terrain of hex index
+    Module,    // the Hellenistic module's settings
   };
   Where where = Where::Scenario;
   int index = 0;

@@ -17,7 +17,7 @@ using namespace jf;
 void jf::read_scenario(const json& j, const std::string& path, Scenario& out) {
   Obj o(j, path,
         {"id", "name", "year", "fidelity", "source", "note", "special_rules", "army", "command", "banners_to_win",
-         "first", "turn_limit", "terrain", "units", "leaders", "deck", "sudden_death_leader"});
+         "first", "turn_limit", "terrain", "units", "leaders", "deck", "sudden_death_leader", "hellenistic"});
   out = Scenario{};
   out.id = get_str(o.req("id"), o.path("id"));
   out.name = get_str(o.req("name"), o.path("name"));
@@ -105,9 +105,14 @@ void jf::read_scenario(const json& j, const std::string& path, Scenario& out) {
     int held[kHexes];
     for (int& h : held) h = -1;
     for (size_t i = 0; i < la.size(); ++i) {
-      Obj e(la[i], index_path(lp, i), {"name", "side", "hex"});
+      Obj e(la[i], index_path(lp, i), {"name", "side", "hex", "grade", "commander"});
       LeaderSetup l;
       l.name = get_str(e.req("name"), e.path("name"));
+      if (const json* g = e.opt("grade")) {
+        const std::string v = get_str(*g, e.path("grade"));
+        if (!parse_grade(v, l.grade)) fail(e.path("grade"), show(*g) + " is not a grade (\"a\", \"b\", \"c\" or \"d\")");
+      }
+      if (const json* c = e.opt("commander")) l.commander = get_flag(*c, e.path("commander"));
       l.side = get_side(e.req("side"), e.path("side"), false);
       l.hex = get_hex(e.req("hex"), e.path("hex"), kAllowOff);
       if (l.hex != kOffBoard) {
@@ -124,6 +129,31 @@ void jf::read_scenario(const json& j, const std::string& path, Scenario& out) {
     std::string dp = o.path("deck");
     const json& da = get_array(o.req("deck"), dp, kMaxDeck, "cards");
     for (size_t i = 0; i < da.size(); ++i) out.deck.push_back(get_card(da[i], index_path(dp, i), false));
+  }
+
+  // The Hellenistic module: {"use": "available"|"on", "on": bool, "off": [sub-rules], "reserve": [sides]}.
+  if (const json* h = o.opt("hellenistic")) {
+    Obj m(*h, o.path("hellenistic"), {"use", "on", "off", "reserve"});
+    HellenisticOptions& ho = out.hellenistic;
+    const std::string use = get_str(m.req("use"), m.path("use"));
+    if (!parse_module_use(use, ho.use)) fail(m.path("use"), show(m.req("use")) + " is not \"none\", \"available\" or \"on\"");
+    ho.on = ho.use == ModuleUse::On;
+    if (const json* v = m.opt("on")) ho.on = get_flag(*v, m.path("on"));
+    if (const json* v = m.opt("off")) {
+      get_array(*v, m.path("off"), kHRules, "sub-rules");
+      for (size_t i = 0; i < v->size(); ++i) {
+        HRule r;
+        if (!parse_hrule(get_str((*v)[i], index_path(m.path("off"), i)), r))
+          fail(index_path(m.path("off"), i), show((*v)[i]) + " is not a sub-rule (" + hrule_list() + ")");
+        ho.off = uint8_t(ho.off | hrule_bit(r));
+      }
+    }
+    if (const json* v = m.opt("reserve")) {
+      get_array(*v, m.path("reserve"), 2, "sides");
+      for (size_t i = 0; i < v->size(); ++i)
+        ho.reserve = uint8_t(ho.reserve | (1u << idx(get_side((*v)[i], index_path(m.path("reserve"), i), false))));
+    }
+    if (ho.on && ho.use == ModuleUse::None) fail(m.path("on"), "the module cannot be on in a battle without its set-up (use \"none\")");
   }
 
   // Special rules, after the terrain (the baecula-camps preset scores the camps): each a preset id
@@ -154,6 +184,7 @@ void jf::read_scenario(const json& j, const std::string& path, Scenario& out) {
       case ScenarioProblem::Where::Leader: where = index_path(o.path("leaders"), size_t(q.index)); break;
       case ScenarioProblem::Where::Deck: where = o.path("deck"); break;
       case ScenarioProblem::Where::Terrain: where = o.path("terrain"); break;
+      case ScenarioProblem::Where::Module: where = o.path("hellenistic"); break;
       case ScenarioProblem::Where::Scenario: break;
     }
     fail(where, q.message);
@@ -210,9 +241,28 @@ json scenario_to_json(const Scenario& scn) {
   }
   j["units"] = std::move(units);
   json leaders = json::array();
-  for (const LeaderSetup& l : scn.leaders)
-    leaders.push_back(json{{"name", l.name}, {"side", side_name(l.side)}, {"hex", hex_json(l.hex)}});
+  for (const LeaderSetup& l : scn.leaders) {
+    json e{{"name", l.name}, {"side", side_name(l.side)}, {"hex", hex_json(l.hex)}};
+    if (l.grade != kGradeNone) e["grade"] = std::string(1, grade_letter(l.grade));
+    if (l.commander) e["commander"] = true;
+    leaders.push_back(std::move(e));
+  }
   j["leaders"] = std::move(leaders);
+  // Only a battle with the module's set-up writes it (the canonical JSON of the others, and so
+  // their scenario hashes, stay as they were).
+  if (scn.hellenistic.use != ModuleUse::None || scn.hellenistic.on) {
+    const HellenisticOptions& h = scn.hellenistic;
+    json m{{"use", module_use_name(h.use)}, {"on", h.on}};
+    json off = json::array();
+    for (int r = 0; r < kHRules; ++r)
+      if (h.off & hrule_bit(HRule(r))) off.push_back(hrule_name(HRule(r)));
+    m["off"] = std::move(off);
+    json res = json::array();
+    for (Side side : {Side::Top, Side::Bottom})
+      if (h.reserve >> idx(side) & 1) res.push_back(side_name(side));
+    m["reserve"] = std::move(res);
+    j["hellenistic"] = std::move(m);
+  }
   json deck = json::array();
   for (uint8_t c : scn.deck) deck.push_back(card_json(c));
   j["deck"] = std::move(deck);

@@ -13,7 +13,8 @@ namespace {
 
 const char* const kPlainKeys[] = {"id",         "name",   "year",   "fidelity",           "source", "note",
                                   "first",      "deck",   "banners", "special rules",     "traits",
-                                  "turn limit", "sudden death leader", "rule"};
+                                  "turn limit", "sudden death leader", "rule", "hellenistic", "hellenistic off",
+                                  "reserve move"};
 const char* const kSideKeys[] = {"army", "command", "banners", "leaders", "reserve"};
 
 bool known_key(const std::string& k) {
@@ -27,7 +28,7 @@ bool known_key(const std::string& k) {
 std::string known_key_list() {
   return "id, name, year, fidelity, source, note, army top/bottom, command top/bottom, first, banners (or banners "
          "top/bottom), leaders top/bottom, reserve top/bottom, rule (one per special rule), special rules, sudden "
-         "death leader, traits, deck, turn limit, terrain, units";
+         "death leader, traits, deck, turn limit, hellenistic, hellenistic off, reserve move, terrain, units";
 }
 
 void read_map_row(MapBlock& map, const std::string& t, int ln, Problems& p) {

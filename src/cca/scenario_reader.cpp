@@ -73,6 +73,10 @@ class Reader {
           else if (lines_.terrain.line) line = lines_.terrain.line;
           break;
         }
+        case ScenarioProblem::Where::Module:
+          if (const Entry* e = lines_.get("hellenistic")) line = e->line;
+          else if (const Entry* r = lines_.get("reserve move")) line = r->line;
+          break;
         case ScenarioProblem::Where::Scenario: break;
       }
       p_.add(line, q.message);
@@ -189,6 +193,40 @@ class Reader {
     build_deck(s);
     build_maps(s);
     build_rules(s);
+    build_module(s);
+  }
+
+  // The Hellenistic module: `hellenistic: on|available`, `hellenistic off: sub-rule, ...` and
+  // `reserve move: bottom|top|both` (hellenistic.h).
+  void build_module(Scenario& s) {
+    HellenisticOptions& h = s.hellenistic;
+    const Entry* use = lines_.get("hellenistic");
+    if (use && !parse_module_use(use->value, h.use))
+      p_.add(use->line, "`hellenistic:` is `on` (the module is on) or `available` (it can be switched on), not " +
+                            show(use->value));
+    h.on = h.use == ModuleUse::On;
+    if (const Entry* e = lines_.get("hellenistic off"); e && lower(e->value) != "none" && !e->value.empty()) {
+      if (h.use == ModuleUse::None) p_.add(e->line, "`hellenistic off:` needs `hellenistic: on` or `available`");
+      for (const std::string& item : split_on(e->value, ',')) {
+        HRule r;
+        if (!parse_hrule(item, r) )
+          p_.add(e->line, "unknown sub-rule " + show(item) + " of the Hellenistic module (known: " + hrule_list() + ")");
+        else if (h.off & hrule_bit(r))
+          p_.add(e->line, "sub-rule " + show(item) + " listed twice");
+        else
+          h.off = uint8_t(h.off | hrule_bit(r));
+      }
+    }
+    if (const Entry* e = lines_.get("reserve move"); e && lower(e->value) != "none" && !e->value.empty()) {
+      if (h.use == ModuleUse::None) p_.add(e->line, "`reserve move:` needs `hellenistic: on` or `available`");
+      for (const std::string& item : split_on(e->value, ',')) {
+        const std::string v = lower(item);
+        if (v == "top") h.reserve |= 1;
+        else if (v == "bottom") h.reserve |= 2;
+        else if (v == "both") h.reserve |= 3;
+        else p_.add(e->line, "`reserve move:` names the sides allowed a Reserve Move (top, bottom or both), not " + show(item));
+      }
+    }
   }
 
   // `special rules:` names rules by their preset ids of before (castulo-exit, ...); `rule:` lines
@@ -280,6 +318,8 @@ class Reader {
     int hex = -1;
     int line = 0;
     Side side = Side::None;
+    uint8_t grade = kGradeNone;
+    bool commander = false;
   };
 
   void read_leaders(std::vector<LeaderLine>& out) {
@@ -296,19 +336,43 @@ class Reader {
           p_.add(e->line, "empty leader in " + show(key + ":") + " (leaders are separated by ;)");
           continue;
         }
-        size_t sp = item.find_last_of(" \t");
-        if (sp == std::string::npos) {
-          p_.add(e->line, "leader " + show(item) + ": write the name, then the hex, e.g. `Himilco 1,3`");
-          continue;
-        }
         LeaderLine l;
-        l.name = trim(item.substr(0, sp));
         l.line = e->line;
         l.side = side;
+        // The Hellenistic module's words after the hex: `grade=a` (H3.1) and `commander` (H1.1).
+        std::string rest = item;
+        bool bad = false;
+        for (;;) {
+          const size_t sp = rest.find_last_of(" \t");
+          if (sp == std::string::npos) break;
+          const std::string w = lower(trim(rest.substr(sp + 1)));
+          if (w == "commander") {
+            if (l.commander) p_.add(e->line, "leader " + show(item) + ": `commander` given twice");
+            l.commander = true;
+          } else if (w.rfind("grade=", 0) == 0) {
+            if (l.grade != kGradeNone) p_.add(e->line, "leader " + show(item) + ": two grades");
+            if (!parse_grade(w.substr(6), l.grade)) {
+              p_.add(e->line, "leader " + show(item) + ": grade " + show(w.substr(6)) +
+                                  " is not a grade (a war-god, b superior, c ordinary, d low-ranking)");
+              bad = true;
+            }
+          } else {
+            break;
+          }
+          rest = trim(rest.substr(0, sp));
+        }
+        if (bad) continue;
+        size_t sp = rest.find_last_of(" \t");
+        if (sp == std::string::npos) {
+          p_.add(e->line, "leader " + show(item) + ": write the name, then the hex, e.g. `Himilco 1,3` (then, with the "
+                                                    "Hellenistic module, `grade=a` and `commander`)");
+          continue;
+        }
+        l.name = trim(rest.substr(0, sp));
         std::string why;
-        if (lower(item.substr(sp + 1)) == "reserve") {
+        if (lower(rest.substr(sp + 1)) == "reserve") {
           l.hex = kOffBoard;  // starts off the map (mago-ambush)
-        } else if (!parse_hex_text(item.substr(sp + 1), l.hex, why)) {
+        } else if (!parse_hex_text(rest.substr(sp + 1), l.hex, why)) {
           p_.add(e->line, "leader " + show(l.name) + ": " + why + " (or `reserve` for a leader off the map)");
           continue;
         }
@@ -517,7 +581,7 @@ class Reader {
       if (int(s.leaders.size()) == kMaxLeaders)
         p_.add(l.line, "more than " + std::to_string(kMaxLeaders) + " leaders (the engine holds at most " +
                         std::to_string(kMaxLeaders) + ")");
-      s.leaders.push_back(LeaderSetup{l.name, l.side, uint8_t(l.hex)});
+      s.leaders.push_back(LeaderSetup{l.name, l.side, uint8_t(l.hex), l.grade, l.commander});
       leader_line_.push_back(l.line);
     };
     for (size_t i = 0; i < leader_lines.size(); ++i) {
@@ -651,7 +715,7 @@ class Reader {
         p_.add(e->line, "trait " + std::string(trait->id) + " at " + hex_name(h) + " listed twice");
         continue;
       }
-      unit->traits = uint8_t(unit->traits | trait->bit);
+      unit->traits = uint16_t(unit->traits | trait->bit);
     }
   }
 

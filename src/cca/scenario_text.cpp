@@ -57,8 +57,8 @@ bool parse_unit_code(const std::string& code, UnitType& out) {
 
 std::vector<TraitName> trait_names() {
   std::vector<TraitName> out;
-  for (int b = 0; b < 8; ++b)
-    if (std::string(kTraitNames[b]).rfind("bit", 0) != 0) out.push_back({kTraitNames[b], uint8_t(1u << b)});
+  for (int b = 0; b < kTraitBits; ++b)
+    if (std::string(kTraitNames[b]).rfind("bit", 0) != 0) out.push_back({kTraitNames[b], uint16_t(1u << b)});
   return out;
 }
 

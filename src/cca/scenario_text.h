@@ -40,7 +40,7 @@ bool parse_unit_code(const std::string& code, UnitType& out);
 // a bit without a trait yet ("bitN") is not offered.
 struct TraitName {
   const char* id;
-  uint8_t bit;
+  uint16_t bit;
 };
 std::vector<TraitName> trait_names();
 std::string trait_list();

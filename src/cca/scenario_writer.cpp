@@ -98,7 +98,9 @@ std::string scenario_to_text(const Scenario& s) {
     std::string list;
     for (const LeaderSetup& l : s.leaders)
       if (l.side == side)
-        list += (list.empty() ? "" : "; ") + l.name + " " + (l.hex < kHexes ? hex_name(l.hex) : std::string("reserve"));
+        list += (list.empty() ? "" : "; ") + l.name + " " + (l.hex < kHexes ? hex_name(l.hex) : std::string("reserve")) +
+                (l.grade != kGradeNone ? std::string(" grade=") + grade_letter(l.grade) : std::string()) +
+                (l.commander ? " commander" : "");
     if (!list.empty()) o << "leaders " << side_name(side) << ": " << list << "\n";
   }
   for (Side side : {Side::Top, Side::Bottom}) {
@@ -115,6 +117,17 @@ std::string scenario_to_text(const Scenario& s) {
       for (const TraitName& t : trait_names())
         if (u.hex < kHexes && (u.traits & t.bit)) traits += (traits.empty() ? "" : "; ") + std::string(t.id) + " " + hex_name(u.hex);
     if (!traits.empty()) o << "traits: " << traits << "\n";
+  }
+  {
+    const HellenisticOptions& h = s.hellenistic;
+    // A game that switched the module on writes it on (the reader's `on` follows the word).
+    const ModuleUse use = h.on ? ModuleUse::On : h.use == ModuleUse::On ? ModuleUse::Available : h.use;
+    if (use != ModuleUse::None) o << "hellenistic: " << module_use_name(use) << "\n";
+    std::string off;
+    for (int r = 0; r < kHRules; ++r)
+      if (h.off & hrule_bit(HRule(r))) off += (off.empty() ? "" : ", ") + std::string(hrule_name(HRule(r)));
+    if (!off.empty()) o << "hellenistic off: " << off << "\n";
+    if (h.reserve) o << "reserve move: " << (h.reserve == 3 ? "both" : h.reserve == 1 ? "top" : "bottom") << "\n";
   }
   if (s.rules.empty()) o << "special rules: none\n";
   for (const BattleRule& r : s.rules) write_wrapped(o, "rule", battle_rule_text(r));

@@ -75,6 +75,7 @@ void unit_exits(Ctx& c, int u) {
   remove_unit(s, u, Status::Removed);
   const BattleRule* r = c.scn.rule(RuleKind::Exit, us.side);
   score(c, us.side, r ? r->banners : 1);
+  if (l >= 0) commander_lost(c, l, false);  // [I-1] any departure alive
 }
 
 // objectives: a unit of the rule's side ending its move (or a momentum advance) on one of the

@@ -27,12 +27,13 @@ void clear_state(State& s) {
 
 const char* const kFlagNames[8] = {"ordered",   "moved",      "battled",     "charged",
                                    "no-battle", "fired-once", "moved-again", "entered"};
+const char* const kMarkNames[3] = {"elite-die-used", "balked", "shot-used"};
 
 namespace {
 const char* const kDecisionNames[] = {"play-card",      "order",       "move",        "battle",
                                       "evade-or-stand", "evade-path",  "ignore-flags", "retreat",
                                       "leader-evade",   "battle-back", "momentum-advance",
-                                      "cavalry-extra-hex", "bonus-combat", "game-over"};
+                                      "cavalry-extra-hex", "bonus-combat", "commander-discard", "game-over"};
 static_assert(sizeof(kDecisionNames) / sizeof(kDecisionNames[0]) == size_t(kDecisions), "one name per Decision");
 }  // namespace
 

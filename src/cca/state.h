@@ -55,9 +55,18 @@ struct UnitState {
   uint8_t flags;
   uint8_t moved;  // hexes moved this turn
   Status status;
-  uint8_t traits; // lasting scenario traits (scenario.h kTrait*)
+  uint16_t traits; // lasting scenario traits acting in this game (scenario.h kTrait*)
+  uint8_t marks;   // lasting marks of the Hellenistic module (kMark*)
+  uint8_t spare;   // zero: keeps the struct free of padding
   bool alive() const { return status == Status::Alive; }
 };
+// Lasting per-unit marks (Hellenistic module).
+enum : uint8_t {
+  kMarkEliteDieUsed = 1,  // H6.13 the elite warrior's one-time die is spent
+  kMarkBalked = 2,        // H6.13 Barbarian Balk: retreats one hex after the turn's battles
+  kMarkShotUsed = 4,      // H6.12 the experimental phalanx used its shot this turn
+};
+extern const char* const kMarkNames[3];
 
 struct LeaderState {
   Side side;
@@ -83,6 +92,7 @@ enum class Decision : uint8_t {
   MomentumAdvance,  // §13, attacker
   CavalryExtraHex,  // §13 cavalry special momentum advance, attacker
   BonusCombat,      // §13 bonus close combat, attacker
+  CommanderDiscard, // Hellenistic H1.4: the side that lost its Army Commander discards a card
   GameOver,
 };
 constexpr int kDecisions = int(Decision::GameOver) + 1;
@@ -187,6 +197,10 @@ struct State {
   uint8_t own_turns[2] = {0, 0};    // turns each side has completed
   uint8_t objectives[16] = {};      // bit per hex: objective already scored (an objectives rule)
   uint8_t reserve_entry = 0;        // section bits (player's view) where the reserve may enter this turn
+  // The Hellenistic module (H1): bit per side, its Army Commander is gone; bit per side, it must
+  // discard a card for that loss (a decision posed before any other).
+  uint8_t commander_gone = 0;
+  uint8_t discard_due = 0;
 
   Combat combat;
   uint8_t evade_queue[kMaxLeaders]; // leaders that must evade (§14), in order

@@ -11,7 +11,7 @@ const char* kActionNames[] = {"?", "play-card", "order-unit", "order-leader", "e
                               "end-moves", "battle", "end-battles", "stand", "evade", "evade-to", "ignore-flags",
                               "retreat-to", "leader-evade", "battle-back", "no-battle-back", "advance", "hold",
                               "extra-hex", "stay-put", "bonus-combat", "no-bonus", "first-strike",
-                              "place-reserve", "place-leader"};
+                              "place-reserve", "place-leader", "discard-card"};
 constexpr int kNames = int(sizeof kActionNames / sizeof kActionNames[0]);
 
 std::string unit_label(const State& s, int hex) {
@@ -91,6 +91,7 @@ std::string action_text(const Scenario& scn, const State& s, Action a) {
       return std::string("bring on the reserve ") + (a.a() < s.n_units ? unit_info(s.units[a.a()].type).code : "?") + " at " + hex_name(a.b());
     case ActionType::PlaceLeader:
       return "bring on " + (a.a() < int(scn.leaders.size()) ? scn.leaders[a.a()].name : std::string("a leader")) + " at " + hex_name(a.b());
+    case ActionType::DiscardCard: return std::string("discard ") + (a.a() < kCardKinds ? card_info(a.a()).name : "?");
   }
   return "?";
 }
@@ -159,6 +160,12 @@ std::string describe(const Scenario& scn, const Event& e, Side viewer) {
     case Ev::UnitExits: t = who + " unit leaves the battlefield from " + h(e.a) + " and scores a banner"; break;
     case Ev::ReserveEnters: t = who + (e.b ? " leader" : " reserve unit") + " enters the battlefield at " + h(e.a); break;
     case Ev::ObjectiveTaken: t = who + " takes the objective at " + h(e.a) + " and scores a banner"; break;
+    case Ev::CommanderLost:
+      t = who + " Army Commander " + (e.b ? "is killed" : "leaves the battlefield") + " at " + h(e.a) + ": " +
+          std::to_string(e.c) + " banner(s) to the enemy";
+      break;
+    case Ev::CommandReduced: t = who + " command falls to " + std::to_string(e.a); break;
+    case Ev::CardDiscarded: t = who + " discards " + std::string(card_info(e.a).name); break;
     case Ev::FirstStrikePlayed: t = who + " plays First Strike: the unit at " + h(e.a) + " battles first"; break;
   }
   return std::string("[") + e.section + "] " + t;

@@ -14,9 +14,12 @@ State new_game(const Scenario& scn, Rng& rng, EventLog* log) {
     u.type = us.type;
     u.side = us.side;
     u.hex = us.hex;
-    u.start_blocks = us.blocks ? us.blocks : unit_info(us.type).blocks;
+    // The module's troop traits act only with the module and its troop-traits sub-rule on (H0).
+    u.traits = scn.hel(HRule::TroopTraits) ? us.traits : uint16_t(us.traits & ~kModuleTraits);
+    // The sacred-band trait acts with its rule (not in force when written `module=off` and the module is on).
+    if (!scn.has(RuleKind::SacredBand)) u.traits = uint16_t(u.traits & ~kTraitSacredBand);
+    u.start_blocks = uint8_t(us.blocks ? us.blocks : full_blocks(us.type, u.traits));
     u.blocks = u.start_blocks;
-    u.traits = us.traits;
     if (us.hex == kOffBoard) {  // a reserve off the map (a reserve rule)
       u.status = Status::Reserve;
       u.hex = kNoHex;

@@ -98,20 +98,20 @@ int get_name(const json& j, const std::string& path, const char* const* names, s
   fail(path, show(j) + " is not " + what + " (" + list + ")");
 }
 
-uint8_t get_bits(const json& j, const std::string& path, const char* const (&names)[8], const char* what) {
-  get_array(j, path, 8, "names");
-  uint8_t v = 0;
+uint32_t get_bits(const json& j, const std::string& path, const char* const* names, std::size_t n, const char* what) {
+  get_array(j, path, n, "names");
+  uint32_t v = 0;
   for (std::size_t i = 0; i < j.size(); ++i) {
-    int bit = get_name(j[i], index_path(path, i), names, what);
+    int bit = get_name(j[i], index_path(path, i), names, n, what);
     if (v & (1u << bit)) fail(index_path(path, i), show(j[i]) + " is listed twice");
-    v |= uint8_t(1u << bit);
+    v |= 1u << bit;
   }
   return v;
 }
 
-json bits_json(uint8_t v, const char* const (&names)[8]) {
+json bits_json(uint32_t v, const char* const* names, std::size_t n) {
   json a = json::array();
-  for (int b = 0; b < 8; ++b)
+  for (std::size_t b = 0; b < n; ++b)
     if (v & (1u << b)) a.push_back(names[b]);
   return a;
 }

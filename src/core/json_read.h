@@ -69,7 +69,12 @@ int get_name(const json& j, const std::string& path, const char* const (&names)[
   return get_name(j, path, names, N, what);
 }
 // A set of bits written as the names of the bits set, e.g. ["ordered", "moved"].
-uint8_t get_bits(const json& j, const std::string& path, const char* const (&names)[8], const char* what);
+uint32_t get_bits(const json& j, const std::string& path, const char* const* names, std::size_t n, const char* what);
+template <std::size_t N>
+uint32_t get_bits(const json& j, const std::string& path, const char* const (&names)[N], const char* what) {
+  static_assert(N <= 32);
+  return get_bits(j, path, names, N, what);
+}
 
 // {"top": ..., "bottom": ...} into out[0], out[1] (the side order of the games with two seats).
 template <class T, class F>
@@ -80,7 +85,11 @@ void get_pair(const json& j, const std::string& path, T (&out)[2], F&& read) {
 }
 
 // Writing: the counterparts of the readers above.
-json bits_json(uint8_t v, const char* const (&names)[8]);
+json bits_json(uint32_t v, const char* const* names, std::size_t n);
+template <std::size_t N>
+json bits_json(uint32_t v, const char* const (&names)[N]) {
+  return bits_json(v, names, N);
+}
 template <std::size_t N>
 const char* name_of(const char* const (&names)[N], int i) {
   return i >= 0 && i < int(N) ? names[i] : "?";

@@ -59,6 +59,7 @@ const Field kFields[] = {
     F(quota),           F(order_counts),       F(last_order_key), F(effective), F(order_mode),     F(orders_left),
     F(lead_leader),     F(lead_sections),      F(dice_orders),  F(card_step),   F(last_played),    F(last_lead_sections),
     F(first_strike_draw), F(own_turns),        F(objectives),   F(reserve_entry), F(commander_gone), F(discard_due),
+    F(named_section),   F(reserve_leader),     F(reserve_done),
     F(combat),          F(evade_queue),        F(evade_queue_n)};
 #undef F
 

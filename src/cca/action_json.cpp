@@ -15,7 +15,10 @@ using namespace jf;
 
 namespace {
 
-enum class Arg : uint8_t { None, Card, Hex, From, To, Target, Count, Path, Raw, Index, ToOrOff };
+const char* const kSectionNames[3] = {"left", "center", "right"};
+
+// Section: optional, "left"/"center"/"right" for 1/2/3 (Hellenistic H2: a card played in another section).
+enum class Arg : uint8_t { None, Card, Hex, From, To, Target, Count, Path, Raw, Index, ToOrOff, Section };
 struct Shape {
   Arg a = Arg::None, b = Arg::None;
 };
@@ -24,7 +27,7 @@ struct Shape {
 // later) is written with its raw bytes, "args": [a, b, c], so that it still round-trips.
 Shape shape_of(ActionType t) {
   switch (t) {
-    case ActionType::PlayCard:
+    case ActionType::PlayCard: return {Arg::Card, Arg::Section};
     case ActionType::DiscardCard: return {Arg::Card};
     case ActionType::OrderUnit:
     case ActionType::OrderLeader: return {Arg::Hex};
@@ -67,6 +70,7 @@ const char* arg_key(Arg a) {
     case Arg::Count: return "count";
     case Arg::Path: return "path";
     case Arg::Raw: return "args";
+    case Arg::Section: return "section";
     default: return "";
   }
 }
@@ -82,12 +86,14 @@ const char* type_name(int t) {
 
 json arg_json(Arg k, int v) {
   if (k == Arg::Card) return card_json(uint8_t(v));
+  if (k == Arg::Section) return v >= 1 && v <= 3 ? json(kSectionNames[v - 1]) : json(v);
   if (k == Arg::Count || k == Arg::Index) return v;
   return hex_json(v);
 }
 
 int read_arg(Arg k, const json& j, const std::string& path) {
   if (k == Arg::Card) return get_card(j, path, false);
+  if (k == Arg::Section) return 1 + get_name(j, path, kSectionNames, "a section");
   if (k == Arg::Count || k == Arg::Index) return get_u8(j, path);
   if (k == Arg::ToOrOff) return get_hex(j, path, kAllowOff);
   return get_hex(j, path);
@@ -124,7 +130,12 @@ void read_action(const json& j, const std::string& path, Action& out) {
     return;
   }
   int a = sh.a == Arg::None ? 0 : read_arg(sh.a, o.req(arg_key(sh.a)), o.path(arg_key(sh.a)));
-  int b = sh.b == Arg::None ? 0 : read_arg(sh.b, o.req(arg_key(sh.b)), o.path(arg_key(sh.b)));
+  int b = 0;
+  if (sh.b == Arg::Section) {  // optional: absent for a card played as printed
+    if (const json* v = o.opt("section")) b = read_arg(sh.b, *v, o.path("section"));
+  } else if (sh.b != Arg::None) {
+    b = read_arg(sh.b, o.req(arg_key(sh.b)), o.path(arg_key(sh.b)));
+  }
   out = Action::make(t, a, b);
 }
 
@@ -149,7 +160,7 @@ json action_to_json(const State& /*s*/, Action a) {
     return j;
   }
   if (sh.a != Arg::None) j[arg_key(sh.a)] = arg_json(sh.a, a.a());
-  if (sh.b != Arg::None) j[arg_key(sh.b)] = arg_json(sh.b, a.b());
+  if (sh.b != Arg::None && !(sh.b == Arg::Section && a.b() == 0)) j[arg_key(sh.b)] = arg_json(sh.b, a.b());
   return j;
 }
 

@@ -8,14 +8,23 @@ namespace bgb::cca {
 
 namespace {
 
-void legal_play_card(const State& s, ActionList& out) {
+void legal_play_card(const Ctx& c, ActionList& out) {
+  const State& s = c.s;
   int k = idx(s.active);
   bool seen[kCardKinds] = {};
+  const bool off = c.scn.hel(HRule::OffSection);
   for (int i = 0; i < s.hand_n[k]; ++i) {
     uint8_t card = s.hand[k][i];
     if (card >= kCardKinds || seen[card] || !card_info(card).playable) continue;
     seen[card] = true;
     out.push(Action::make(ActionType::PlayCard, card));
+    // H2.3: a section card of one section may also be played in either other section (the
+    // Counter Attack copy of one too, [I-3]).
+    const uint8_t shape = card == uint8_t(CardKind::CounterAttack) ? counter_attack_copy(s) : card;
+    const int own = off ? single_section_of(shape) : -1;
+    if (own >= 0)
+      for (int sec = 0; sec < 3; ++sec)
+        if (sec != own) out.push(Action::make(ActionType::PlayCard, card, 1 + sec));
   }
 }
 
@@ -24,7 +33,7 @@ void legal_raw(const Ctx& c, ActionList& out) {
   out.clear();
   switch (s.decision) {
     case Decision::GameOver: return;
-    case Decision::PlayCard: legal_play_card(s, out); break;
+    case Decision::PlayCard: legal_play_card(c, out); break;
     case Decision::Order: legal_orders(c, out); break;
     case Decision::Move: legal_moves(c, out); break;
     case Decision::Battle: legal_battles(c, out); break;
@@ -47,7 +56,8 @@ void apply_raw(Ctx& c, Action a) {
           break;
         }
       s.played = uint8_t(a.a());
-      c.emit(Ev::CardPlayed, s.active, "§6", a.a());
+      s.named_section = uint8_t(a.b());
+      c.emit(Ev::CardPlayed, s.active, a.b() ? "Hellenistic H2.2 (§6)" : "§6", a.a(), a.b());
       start_orders(c);
       break;
     }

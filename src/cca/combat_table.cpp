@@ -118,7 +118,7 @@ const TraitInfo kTraits[kTraitBits] = {
      .leadership_charge = true},
     // immortal (H6.5): 5 blocks, one more flag ignored, fires like a light bow unit (range 3).
     {.allowed = type_bit(U::MediumInfantry), .excludes = kTraitHoplite, .start_blocks = 5, .flags_ignored = 1,
-     .range = 3},
+     .range = 3, .fire_dice = 2, .fire_dice_moved = 1},
     // cataphract (H6.6): ignores the first sword hit.
     {.allowed = type_bit(U::HeavyCavalry), .swords_ignored = 1},
     // companion (H6.7): one sword or one flag ignored in close combat (owner's choice), its first
@@ -131,8 +131,8 @@ const TraitInfo kTraits[kTraitBits] = {
     {.allowed = type_bit(U::Elephant), .excludes = kTraitAfrican, .breed = 2},
     // experimental-phalanx (H6.12): fires like an immortal, moves like silver shields, and may shoot
     // once at an adjacent enemy before its close combat.
-    {.allowed = type_bit(U::MediumInfantry), .excludes = kTraitHoplite, .retreat = 1, .range = 3, .move = 2,
-     .no_battle_after = 2, .combined_attack = true},
+    {.allowed = type_bit(U::MediumInfantry), .excludes = kTraitHoplite, .retreat = 1, .range = 3, .fire_dice = 2,
+     .fire_dice_moved = 1, .move = 2, .no_battle_after = 2, .combined_attack = true},
     // elite-warrior (H6.13): 5 blocks (full strength at 4 or more) and one die more in its first roll.
     {.allowed = type_bit(U::Warrior), .start_blocks = 5, .first_roll_die = 1},
     // disciplined (H8): light, light bow or medium cavalry retreating 2 hexes per flag.
@@ -327,6 +327,7 @@ int ranged_dice(const Ctx& c, int striker, int target_hex) {
   if (!fire_range(us)) return 0;
   const CombatType& ct = combat_type(us.type);
   int n = us.moved > 0 ? ct.fire_dice_moved : ct.fire_dice;  // §10 step 5
+  if (!ct.range) n = us.moved > 0 ? trait_max(us, &TraitInfo::fire_dice_moved) : trait_max(us, &TraitInfo::fire_dice);
   // §16: into a forest 1, out of a fordable river 1, broken ground and into a ford 2.
   const TerrainInfo& from = terrain_info(c.scn.terrain[us.hex]);
   const TerrainInfo& to = terrain_info(c.scn.terrain[target_hex]);
@@ -469,9 +470,20 @@ bool evade_eligible(const Ctx& c, int defender, int attacker) {
   return (m & type_bit(c.s.units[attacker].type)) != 0;
 }
 
+int unit_move(const UnitState& u) {
+  const int r = trait_replacement(u, &TraitInfo::move);  // H6.3(a), H6.4, H6.12(b)
+  return r ? r : unit_info(u.type).move;
+}
+
 bool battles_after_moving(const Ctx& c, int u, int hexes) {
-  const int limit = combat_type(c.s.units[u].type).no_battle_after;
+  const UnitState& us = c.s.units[u];
+  const int r = trait_replacement(us, &TraitInfo::no_battle_after);
+  const int limit = r ? r : combat_type(us.type).no_battle_after;
   if (limit == 0 || hexes < limit) return true;
+  // H6.4: ordered by a Leadership card, foot companions move 2 and still battle.
+  if (hexes == 2 && trait_max(us, &TraitInfo::leadership_charge) && c.s.order_mode == OrderMode::Leadership &&
+      us.side == c.s.active)
+    return true;
   // Double Time lets foot move 2 and battle, auxilia included; a war machine that moved never does.
   return limit >= 2 && card_auxilia_battles_after_two(c);
 }

@@ -82,6 +82,8 @@ struct TraitInfo {
   uint8_t battle_back_dice;  // replaces its type's battle back dice (0: the type's)
   uint8_t retreat;           // replaces its type's hexes per flag (0: the type's)
   uint8_t range;             // missile weapons of this range (0: the type's)
+  uint8_t fire_dice;         // with them, dice when it has not moved / has moved (H6.5: as light bow)
+  uint8_t fire_dice_moved;
   uint8_t move;              // replaces its type's movement (0: the type's): H6.3(a) two hexes
   uint8_t no_battle_after;   // replaces its type's "no battle after a move of N" (0: the type's)
   bool leadership_charge;    // H6.4: ordered by a Leadership card it moves 2 and still battles

@@ -124,6 +124,28 @@ bool order_mode_fits(uint8_t effective, OrderMode m) {
   }
 }
 
+int single_section_of(uint8_t card) {
+  if (card >= kCardKinds || card_info(card).group != CardGroup::Section) return -1;
+  int sec = -1;
+  for (int i = 0; i < 3; ++i) {
+    const int q = card_info(card).quota[i];
+    if (q == 0) continue;
+    if (sec >= 0 || q < 2) return -1;
+    sec = i;
+  }
+  return sec;
+}
+
+void card_quotas(const State& s, uint8_t (&q)[3]) {
+  const CardInfo& card = card_info(s.effective);
+  const int own = single_section_of(s.effective);
+  for (int i = 0; i < 3; ++i) q[i] = card.quota[i];
+  if (s.named_section == 0 || own < 0 || s.named_section - 1 == own) return;
+  // H2.2: in another section, one order fewer, all of them in the named section.
+  q[s.named_section - 1] = uint8_t(card.quota[own] - 1);
+  q[own] = 0;
+}
+
 void start_card(Ctx& c) {
   State& s = c.s;
   const Side me = s.active;
@@ -218,7 +240,7 @@ void start_card(Ctx& c) {
     case K::CounterAttack: return;  // played on one's own turn: no effect
     default:
       s.order_mode = OrderMode::Section;
-      for (int i = 0; i < 3; ++i) s.quota[i] = card.quota[i];
+      card_quotas(s, s.quota);
       return;
   }
 }
@@ -228,7 +250,7 @@ int card_move_limit(const Ctx& c, int u, int& charge_after) {
   const UnitState& us = s.units[u];
   const UnitInfo& info = unit_info(us.type);
   const bool warrior = us.type == UnitType::Warrior;
-  int limit = warrior ? 2 : info.move;
+  int limit = warrior ? 2 : unit_move(us);
   charge_after = warrior ? 1 : 255;  // a warrior moving further than this must charge
   if (!card_modifies(s) || us.side != s.active) return limit;
   switch (K(s.effective)) {

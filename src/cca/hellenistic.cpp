@@ -125,6 +125,16 @@ int best_leader_helmet_cap(const Ctx& c, int u) {
   return best;
 }
 
+int leader_move(const Ctx& c, int leader) {
+  const uint8_t g = leader_grade(c, leader);
+  return g == kGradeNone ? 3 : g == kGradeA ? 5 : 4;
+}
+
+int leadership_bonus(const Ctx& c, int leader) {
+  const uint8_t g = leader_grade(c, leader);
+  return g == kGradeA ? 1 : g == kGradeD ? -1 : 0;
+}
+
 void note_close_roll(Ctx& c, int u) {
   UnitState& us = c.s.units[u];
   if ((us.traits & kTraitEliteWarrior) && !(us.marks & kMarkEliteDieUsed)) us.marks |= kMarkEliteDieUsed;  // [I-23]

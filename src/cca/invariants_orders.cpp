@@ -19,7 +19,8 @@ bool card_or_none(uint8_t c) { return c == kNone || c < kCardKinds; }
 // before the next card is played.
 bool card_state_cleared(const State& s) {
   bool clear = s.order_mode == OrderMode::Section && s.orders_left == 0 && s.lead_leader == kNone &&
-               s.lead_sections == 0 && s.card_step == 0 && s.reserve_entry == 0 && s.last_order_key == 0;
+               s.lead_sections == 0 && s.card_step == 0 && s.reserve_entry == 0 && s.last_order_key == 0 &&
+               s.named_section == 0;
   for (uint8_t d : s.dice_orders) clear &= d == 0;
   for (uint8_t q : s.quota) clear &= q == 0;
   for (uint8_t n : s.order_counts) clear &= n == 0;
@@ -31,10 +32,11 @@ bool card_state_cleared(const State& s) {
 // every order so far can still be assigned a section of its own (Hall's condition, ordering.cpp),
 // so at no time does a set of sections hold more orders than the card gives there.
 std::string check_section_orders(const State& s) {
-  const CardInfo& card = card_info(s.effective);
+  uint8_t want[3];
+  card_quotas(s, want);  // the card's, or those of the section it was played in (Hellenistic H2.2)
   uint8_t card_mask = 0;
   for (int i = 0; i < 3; ++i) {
-    if (s.quota[i] != card.quota[i]) return "the section quotas differ from the card's (§7)";
+    if (s.quota[i] != want[i]) return "the section quotas differ from the card's (§7)";
     if (s.quota[i]) card_mask = uint8_t(card_mask | (1 << i));
   }
   if (s.order_counts[0]) return "an order counted in no section (§7)";
@@ -52,7 +54,7 @@ std::string check_section_orders(const State& s) {
 }
 
 // The fields each way of ordering uses; the others stay as clear_card_in_force() left them.
-std::string check_order_fields(const State& s) {
+std::string check_order_fields(const Scenario& scn, const State& s) {
   const int k = idx(s.active);
   const OrderMode m = s.order_mode;
   const bool ordering = s.decision == Decision::Order;
@@ -77,7 +79,11 @@ std::string check_order_fields(const State& s) {
       if (s.orders_left > 1) return "more than one order left on a fallback order (one unit of your choice)";
       break;
     case OrderMode::Leadership: {
-      const int most = s.effective == uint8_t(K::LeadershipAnySection) ? 3 : 4;
+      // H3.6: a war-god leader's card orders one more linked unit.
+      Rng dummy(0);
+      const Ctx c{scn, const_cast<State&>(s), dummy, nullptr, Board::get()};
+      const int most = (s.effective == uint8_t(K::LeadershipAnySection) ? 3 : 4) +
+                       (s.lead_leader != kNone && s.lead_leader < s.n_leaders ? std::max(0, leadership_bonus(c, s.lead_leader)) : 0);
       if (s.orders_left > most) return "more leadership orders left than the card gives";
       if (s.lead_sections != leadership_sections(s, s.played == uint8_t(K::CounterAttack)))
         return "the leader's sections differ from the card's";
@@ -163,7 +169,7 @@ std::string check_card_in_force(const Scenario& scn, const State& s) {
   }
   if (s.last_played[k] != s.effective) return "the active side's last card in force is not the card in force";
   if (!order_mode_fits(s.effective, s.order_mode)) return "the order mode does not fit the card in force";
-  if (std::string bad = check_order_fields(s); !bad.empty()) return bad;
+  if (std::string bad = check_order_fields(scn, s); !bad.empty()) return bad;
 
   // Move-Fire-Move (a troop order, not the fallback): 0 while ordering and moving, 1 in the
   // battle phase (its fire), 2 in the second move (movement.cpp, apply.cpp).

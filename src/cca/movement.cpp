@@ -106,7 +106,7 @@ int leader_destinations(const Ctx& c, int l, uint8_t* dest, uint8_t* dist) {
   seen[ls.hex] = 1;
   queue[qt] = ls.hex;
   qd[qt++] = 0;
-  const int limit = (ls.flags & kEntered) ? 2 : 3;
+  const int limit = leader_move(c, l) - ((ls.flags & kEntered) ? 1 : 0);
   while (qh < qt) {
     int h = queue[qh], d = qd[qh++];
     if (d >= limit) continue;
@@ -150,8 +150,10 @@ std::string move_refusal(const Ctx& c, int from, int to) {
   const int far = c.b.dist[from][to];
   if (!unit_moves) {
     if (s.leader_at[to] != kNone) return t + " already holds a leader (§8: one leader per hex)";
-    if (far > 3) return t + " is " + std::to_string(far) + " hexes away; a leader moves at most 3 (§8)";
-    return "no path of at most 3 hexes reaches " + t + " without passing enemy units or leaders (§8)";
+    const int most = leader_move(c, l);
+    const std::string rule = c.scn.hel(HRule::LeaderGrades) ? "(Hellenistic H3.2)" : "(§8)";
+    if (far > most) return t + " is " + std::to_string(far) + " hexes away; this leader moves at most " + std::to_string(most) + " " + rule;
+    return "no path of at most " + std::to_string(most) + " hexes reaches " + t + " without passing enemy units or leaders " + rule;
   }
   int charge_after = 255;
   const UnitState& us = s.units[u];

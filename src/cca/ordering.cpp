@@ -227,6 +227,8 @@ void apply_order(Ctx& c, Action a) {
           break;
         }
         s.lead_leader = s.leader_at[h];
+        // H3.6 [I-8]: a war-god orders one more linked unit, a low-ranking leader one fewer.
+        s.orders_left = uint8_t(std::max(0, int(s.orders_left) + leadership_bonus(c, s.lead_leader)));
         // The leader's own unit comes with him; he does not detach from it (§7).
         if (u != kNone) {
           s.units[u].flags |= kOrdered;

@@ -37,7 +37,7 @@ void read_state(const Scenario& scn, const json& j, const std::string& path, Sta
          "last_order_key", "effective", "order_mode", "orders_left", "lead_leader", "lead_sections", "dice_orders",
          "card_step", "last_played", "last_lead_sections", "first_strike_draw", "own_turns", "objectives",
          "reserve_entry", "combat",
-         "evade_queue", "commander_gone", "discard_due"});
+         "evade_queue", "commander_gone", "discard_due", "named_section", "reserve_leader", "reserve_done"});
   clear_state(s);
 
   // Units; unit_at is rebuilt from the living units.
@@ -172,6 +172,14 @@ void read_state(const Scenario& scn, const json& j, const std::string& path, Sta
   // The Hellenistic module's per-side bits (H1), written only when set: bit 0 top, bit 1 bottom.
   if (const json* v = o.opt("commander_gone")) s.commander_gone = get_u8(*v, o.path("commander_gone"), 0, 3);
   if (const json* v = o.opt("discard_due")) s.discard_due = get_u8(*v, o.path("discard_due"), 0, 3);
+  // H2: the section a card was played in (1 left, 2 center, 3 right), written only when set.
+  if (const json* v = o.opt("named_section")) s.named_section = get_u8(*v, o.path("named_section"), 0, 3);
+  // H10: the reserve leaders ({"top": index or null, "bottom": ...}) and the moves made.
+  if (const json* v = o.opt("reserve_leader"))
+    get_pair(*v, o.path("reserve_leader"), s.reserve_leader, [&](const json& x, const std::string& p) {
+      return x.is_null() ? uint8_t(kNone) : get_u8(x, p, 0, uint8_t(kMaxLeaders - 1));
+    });
+  if (const json* v = o.opt("reserve_done")) s.reserve_done = get_u8(*v, o.path("reserve_done"), 0, 3);
 
   {
     Obj c(o.req("combat"), o.path("combat"),
@@ -284,6 +292,10 @@ json state_to_json(const Scenario& scn, const State& s) {
   j["reserve_entry"] = int(s.reserve_entry);
   if (s.commander_gone) j["commander_gone"] = int(s.commander_gone);
   if (s.discard_due) j["discard_due"] = int(s.discard_due);
+  if (s.named_section) j["named_section"] = int(s.named_section);
+  if (s.reserve_leader[0] != kNone || s.reserve_leader[1] != kNone)
+    j["reserve_leader"] = json{{"top", index_json(s.reserve_leader[0])}, {"bottom", index_json(s.reserve_leader[1])}};
+  if (s.reserve_done) j["reserve_done"] = int(s.reserve_done);
   const Combat& c = s.combat;
   const Strike& st = c.strike;
   j["combat"] = json{{"kind", name_of(kCombatKindNames, int(c.kind))},

@@ -61,6 +61,11 @@ void draw_card(Ctx& c, Side side);
 
 // ---- the command cards (command_cards.cpp)
 void start_card(Ctx& c);
+// H2.1: the one section (0 left, 1 center, 2 right) of a section card that orders two or more
+// there and nothing elsewhere (Order Two/Three/Four Units); -1 for any other card or kNone.
+int single_section_of(uint8_t card);
+// The section quotas of the card in force, with the section it was played in (H2.2).
+void card_quotas(const State& s, uint8_t (&q)[3]);
 // The card a Counter Attack played by the active side puts in force (kNone: nothing to copy).
 uint8_t counter_attack_copy(const State& s);
 // The sections where a Leadership card in force (State::effective) may choose its leader.
@@ -139,6 +144,8 @@ int retreat_per_flag(const Ctx& c, int victim, int striker, bool ranged);
 bool evade_eligible(const Ctx& c, int defender, int attacker);
 // §8, §10, §11: may unit u still battle after a move of `hexes` (war machines, auxilia)?
 bool battles_after_moving(const Ctx& c, int u, int hexes);
+// §8 hexes a unit moves (its type's, or a trait's: H6.3(a) two).
+int unit_move(const UnitState& u);
 // §16: may a unit of type t battle on the turn it enters this terrain (forest, broken ground)?
 bool battles_after_entering(UnitType t, Terrain terrain);
 bool may_momentum_advance(const UnitState& u);  // §13: not war machines
@@ -195,6 +202,10 @@ uint8_t leader_grade(const Ctx& c, int leader);
 uint8_t attached_grade(const Ctx& c, int u);
 // H3.3: the helmets of unit u's close combat rolls that its leaders make hit (0, 1, 2 or kEvery).
 int best_leader_helmet_cap(const Ctx& c, int u);
+// §8 hexes a leader moves alone: 3; H3.2 a war-god 5, any other grade 4.
+int leader_move(const Ctx& c, int leader);
+// H3.6: the change a Leadership card's leader makes to its linked units (+1 a, -1 d, else 0).
+int leadership_bonus(const Ctx& c, int leader);
 // H6.13: a unit that has just made a close combat roll spends its elite warrior die.
 void note_close_roll(Ctx& c, int u);
 // H1 (army_commander.cpp): leader l has just been eliminated (killed) or has left the battlefield

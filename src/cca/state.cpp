@@ -23,6 +23,7 @@ void clear_state(State& s) {
   s.effective = kNone;
   s.lead_leader = kNone;
   s.last_played[0] = s.last_played[1] = kNone;
+  s.reserve_leader[0] = s.reserve_leader[1] = kNone;
 }
 
 const char* const kFlagNames[8] = {"ordered",   "moved",      "battled",     "charged",

@@ -190,6 +190,7 @@ struct State {
   uint8_t lead_sections = 0;        // Leadership: sections (player's view) where the leader may be chosen
   uint8_t dice_orders[4] = {};      // I Am Spartacus / Rally: light, medium, heavy, helmet results left
   uint8_t card_step = 0;            // Move-Fire-Move: 0 move, 1 fire, 2 move again
+  uint8_t named_section = 0;        // Hellenistic H2: 0 as printed, else 1 + the section (player's view) it is played in
   uint8_t last_played[2] = {kNone, kNone};  // each side's last card effect, in its own view (Counter Attack)
   uint8_t last_lead_sections[2] = {0, 0};   // where each side last used Leadership Any Section
   uint8_t first_strike_draw = 0;    // bit per side: draws the replacement of a First Strike at turn end
@@ -201,6 +202,10 @@ struct State {
   // discard a card for that loss (a decision posed before any other).
   uint8_t commander_gone = 0;
   uint8_t discard_due = 0;
+  // H10 Reserve Move: each side's reserve leader (a leader index, kNone: none; hidden from the
+  // other side) and a bit per side once its Reserve Move is made.
+  uint8_t reserve_leader[2] = {kNone, kNone};
+  uint8_t reserve_done = 0;
 
   Combat combat;
   uint8_t evade_queue[kMaxLeaders]; // leaders that must evade (§14), in order

@@ -45,7 +45,12 @@ bool parse_action_type(const std::string& s, ActionType& out) {
 
 std::string action_text(const Scenario& scn, const State& s, Action a) {
   switch (a.type()) {
-    case ActionType::PlayCard: return std::string("play ") + (a.a() < kCardKinds ? card_info(a.a()).name : "?");
+    case ActionType::PlayCard: {
+      std::string t = std::string("play ") + (a.a() < kCardKinds ? card_info(a.a()).name : "?");
+      static const char* const kSec[3] = {"left", "center", "right"};
+      if (a.b() >= 1 && a.b() <= 3) t += std::string(" in the ") + kSec[a.b() - 1] + " section (one order fewer)";
+      return t;
+    }
     case ActionType::OrderUnit:
       // A Leadership card's first choice: a leader, or one unit instead (which ends the card).
       if (s.order_mode == OrderMode::Leadership && s.lead_leader == kNone)
@@ -107,7 +112,11 @@ std::string describe(const Scenario& scn, const Event& e, Side viewer) {
   auto h = [](int x) { return hex_name(x); };
   std::string t;
   switch (e.type) {
-    case Ev::CardPlayed: t = who + " plays " + card_info(e.a).name; break;
+    case Ev::CardPlayed: {
+      static const char* const kSec[3] = {"left", "center", "right"};
+      t = who + " plays " + card_info(e.a).name + (e.b >= 1 && e.b <= 3 ? std::string(" in the ") + kSec[e.b - 1] + " section" : "");
+      break;
+    }
     case Ev::Ordered: t = who + " orders the " + std::string(e.b ? "leader" : "unit") + " at " + h(e.a); break;
     case Ev::OrdersLost: t = std::to_string(e.a) + " order(s) not used are lost"; break;
     case Ev::Moved: t = who + (e.c ? " moves leader " : " moves ") + h(e.a) + " -> " + h(e.b) + " (" + std::to_string(e.d) + " hex)"; break;

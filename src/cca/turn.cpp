@@ -112,6 +112,7 @@ void end_turn(Ctx& c) {
   if (s.played != kNone) {
     s.discard[s.discard_n++] = s.played;
     s.played = kNone;
+    s.named_section = 0;
   }
   if (card_reshuffles(c)) {
     // I Am Spartacus: the deck, the discards and the card itself make a new deck.

@@ -62,6 +62,16 @@ void Scenario::finalize() {
   }
 }
 
+bool set_hellenistic(Scenario& s, bool on, std::string& why) {
+  if (on && s.hellenistic.use == ModuleUse::None) {
+    why = "battle " + s.id + " has no set-up for the Hellenistic module (no `hellenistic:` line: grades, commanders)";
+    return false;
+  }
+  s.hellenistic.on = on;
+  s.finalize();
+  return true;
+}
+
 bool is_fidelity(const std::string& v) {
   return v == "book" || v == "transcribed" || v == "reconstructed" || v == "designed" || v == "custom";
 }

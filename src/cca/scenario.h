@@ -120,6 +120,11 @@ struct Scenario {
   Terrain at(int hex) const { return terrain[hex]; }
 };
 
+// Switches the Hellenistic module on or off for one game (a copy of the battle). Off always works;
+// on needs a battle with the module's set-up (hellenistic.use not None), else false with the reason.
+// The scenario is finalized again (rules written module=off/on follow the switch).
+bool set_hellenistic(Scenario& s, bool on, std::string& why);
+
 // The built-in battles (001 Akragas for now).
 const Scenario* find_builtin_scenario(const std::string& id);
 std::vector<std::string> builtin_scenario_ids();

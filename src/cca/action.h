@@ -37,6 +37,9 @@ enum class ActionType : uint8_t {
   PlaceReserve,     // a = unit index, b = hex: a reserve unit enters (a reserve rule)
   PlaceLeader,      // a = leader index, b = hex: a reserve leader enters (a reserve rule)
   DiscardCard,      // a = card kind: discarded for the loss of the Army Commander (Hellenistic H1.4)
+  BalkRetreat,      // a = from, b = to: a balked warrior's one-hex retreat (Hellenistic H6.13)
+  IgnoreSword,      // the companions ignore the sword (Hellenistic H6.7)
+  IgnoreFlag,       // the companions ignore a flag instead (Hellenistic H6.7)
 };
 
 struct Action {

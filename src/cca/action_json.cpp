@@ -32,7 +32,8 @@ Shape shape_of(ActionType t) {
     case ActionType::OrderUnit:
     case ActionType::OrderLeader: return {Arg::Hex};
     case ActionType::MoveUnit: return {Arg::From, Arg::ToOrOff};  // "off": an exit rule
-    case ActionType::MoveLeader: return {Arg::From, Arg::To};
+    case ActionType::MoveLeader:
+    case ActionType::BalkRetreat: return {Arg::From, Arg::To};
     case ActionType::PlaceReserve:
     case ActionType::PlaceLeader: return {Arg::Index, Arg::To};
     case ActionType::Battle: return {Arg::From, Arg::Target};
@@ -42,6 +43,8 @@ Shape shape_of(ActionType t) {
     case ActionType::IgnoreFlags: return {Arg::Count};
     case ActionType::LeaderEvade: return {Arg::Path};
     case ActionType::BonusCombat: return {Arg::Target};
+    case ActionType::IgnoreSword:
+    case ActionType::IgnoreFlag:
     case ActionType::EndOrders:
     case ActionType::EndMoves:
     case ActionType::EndBattles:

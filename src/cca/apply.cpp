@@ -39,6 +39,7 @@ void legal_raw(const Ctx& c, ActionList& out) {
     case Decision::Battle: legal_battles(c, out); break;
     case Decision::LeaderEvade: legal_leader_evades(c, s.evade_queue[0], out); break;
     case Decision::CommanderDiscard: legal_commander_discards(c, out); break;
+    case Decision::BalkRetreat: legal_balk_retreats(c, out); break;
     default: legal_combat(c, out); break;
   }
   std::sort(out.begin(), out.end());
@@ -68,13 +69,15 @@ void apply_raw(Ctx& c, Action a) {
         s.card_step = 2;  // Move-Fire-Move: move again
         s.decision = Decision::Move;
         s.decider = s.active;
-      } else if (a.type() == ActionType::EndBattles)
-        end_turn(c);
+      } else if (a.type() == ActionType::EndBattles) {
+        if (!start_balks(c)) end_turn(c);  // Hellenistic H6.13: balked warriors first
+      }
       else
         declare_battle(c, s.unit_at[a.a()], a.b(), false);
       break;
     case Decision::LeaderEvade: apply_leader_evade(c, a); break;
     case Decision::CommanderDiscard: apply_commander_discard(c, a); break;
+    case Decision::BalkRetreat: apply_balk_retreat(c, a); break;
     case Decision::GameOver: break;
     default: apply_combat(c, a); break;
   }

@@ -79,10 +79,20 @@ void strike(Ctx& c, int striker, int victim, bool ranged, bool battle_back) {
   int k = roll_battle_dice(c, n, rerolls_swords(c, striker, kind), ss.side, faces, 64);
   if (!ranged) note_close_roll(c, striker);
   int hits = 0, flags = 0;
-  score_roll(c, faces, k, striker, victim, kind, hits, flags);
+  bool companion_sword = false;
+  score_roll(c, faces, k, striker, victim, kind, hits, flags, &companion_sword);
   c.emit(Ev::Hits, s.units[victim].side, ranged ? "§10" : "§11", target_hex, hits, flags);
   st.flags = uint8_t(flags);
   st.per_flag = uint8_t(retreat_per_flag(c, victim, striker, ranged));
+  if (!ranged && has_sword_or_flag(s.units[victim])) {
+    // Hellenistic H6.7 [I-16]: a sword and a flag in one roll: the owner chooses which to ignore.
+    st.companion = companion_sword ? 1 : flags > 0 ? 2 : 0;
+    if (companion_sword && flags > 0) {
+      st.pending_hits = uint8_t(hits);
+      cb.stage = Stage::CompanionChoice;
+      return;
+    }
+  }
   lose_blocks(c, victim, hits, ranged ? "§10" : "§11", 0);
   cb.stage = Stage::Flags;
 }
@@ -466,6 +476,9 @@ void run_combat(Ctx& c) {
       case Stage::BattleBackChoice:
         wait_for(s, Decision::BattleBack, s.units[cb.def_unit].side, cb.def_unit);
         return;
+      case Stage::CompanionChoice:
+        wait_for(s, Decision::CompanionChoice, s.units[st.victim].side, st.victim);
+        return;
     }
   }
 }
@@ -513,6 +526,10 @@ void legal_combat(const Ctx& c, ActionList& out) {
       bonus_targets(c, cb.attacker, out);
       out.push(Action::make(ActionType::NoBonus));
       break;
+    case Decision::CompanionChoice:
+      out.push(Action::make(ActionType::IgnoreSword));
+      out.push(Action::make(ActionType::IgnoreFlag));
+      break;
     default:
       break;
   }
@@ -553,6 +570,19 @@ void apply_combat(Ctx& c, Action a) {
     case ActionType::RetreatTo:
       retreat_step(c, st.victim, a.a());
       break;
+    case ActionType::IgnoreSword:
+    case ActionType::IgnoreFlag: {
+      // Hellenistic H6.7: the sword stays ignored, or it hits and a flag is ignored instead.
+      int hits = st.pending_hits;
+      st.pending_hits = 0;
+      if (a.type() == ActionType::IgnoreFlag) {
+        st.companion = 2;
+        hits++;
+      }
+      lose_blocks(c, st.victim, hits, "§11", 0);
+      cb.stage = Stage::Flags;
+      break;
+    }
     case ActionType::BattleBack:
       c.emit(Ev::BattleBackDeclared, s.units[cb.def_unit].side, "§11", s.units[cb.def_unit].hex);
       strike(c, cb.def_unit, cb.attacker, false, true);

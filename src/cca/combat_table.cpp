@@ -373,7 +373,9 @@ int helmet_cap(const Ctx& c, int striker, bool battle_back) {
   return std::max(leader, trait_max(us, &TraitInfo::helmet_cap));
 }
 
-void score_roll(Ctx& c, const uint8_t* faces, int n, int striker, int victim, RollKind kind, int& hits, int& flags) {
+void score_roll(Ctx& c, const uint8_t* faces, int n, int striker, int victim, RollKind kind, int& hits, int& flags,
+                bool* companion_sword) {
+  if (companion_sword) *companion_sword = false;
   const State& s = c.s;
   const UnitState& vs = s.units[victim];
   const UnitState& ss = s.units[striker];
@@ -423,6 +425,11 @@ void score_roll(Ctx& c, const uint8_t* faces, int n, int striker, int victim, Ro
   ignore_swords(trait_sum(vs, &TraitInfo::swords_ignored), "Hellenistic H11.3");
   if (swords > 0 && !(kind == RollKind::Close && outflanked(c, victim)))
     ignore_swords(trait_sum(vs, &TraitInfo::swords_unless_outflanked), "Hellenistic H9");
+  // H6.7: the companions ignore a sword, or a flag (strike() asks the owner when the roll has both).
+  if (swords > 0 && trait_max(vs, &TraitInfo::sword_or_flag)) {
+    ignore_swords(1, "Hellenistic H6.7");
+    if (companion_sword) *companion_sword = true;
+  }
   const int helmets = std::min(count[kFaceHelmet], helmet_cap(c, striker, battle_back));
   hits = match + swords + helmets;
   flags = count[kFaceFlag];
@@ -447,6 +454,9 @@ int flags_ignorable(const Ctx& c, int victim, int striker, bool ranged) {
   if (support >= 2) n++;
   n += trait_sum(vs, &TraitInfo::flags_ignored);
   if (ranged) n += trait_sum(vs, &TraitInfo::ranged_flags_ignored);  // H6.7 the companions' first flag
+  // H6.7: in close combat the companions' one ignore went to a flag (no sword, or the owner's choice).
+  const Strike& st = s.combat.strike;
+  if (!ranged && st.victim == victim && st.companion == 2) n++;
   if (striker != kNone && fortified(c, vs, s.units[striker].hex)) n++;  // §16 camp, rampart
   if (vt.full_strength_flags && fights_at_full_strength(c, victim)) n += vt.full_strength_flags;  // §11 warriors
   return n;
@@ -499,9 +509,14 @@ bool may_momentum_advance(const UnitState& u) { return combat_type(u.type).momen
 bool takes_extra_hex(const UnitState& u) { return combat_type(u.type).extra_hex; }
 bool crew_escapes(const UnitState& u) { return combat_type(u.type).crew_escapes; }
 bool rampages(const UnitState& u) { return combat_type(u.type).rampages; }
+bool has_sword_or_flag(const UnitState& u) { return trait_max(u, &TraitInfo::sword_or_flag) > 0; }
 
 bool bonus_combat_allowed(const Ctx& c, int u) {
-  switch (combat_type(c.s.units[u].type).bonus) {
+  const UnitState& us = c.s.units[u];
+  // Hellenistic H6.13 Barbarian Rush [I-22]: a warrior of 1 or 2 blocks with no attached leader
+  // makes no bonus close combat (the momentum advance stays).
+  if (us.type == U::Warrior && c.scn.hel(HRule::TroopTraits) && us.blocks <= 2 && attached_leader(c.s, u) < 0) return false;
+  switch (combat_type(us.type).bonus) {
     case BonusRule::Always: return true;
     case BonusRule::WithLeader: return attached_leader(c.s, u) >= 0;
     case BonusRule::Never: break;

@@ -272,7 +272,12 @@ int card_move_limit(const Ctx& c, int u, int& charge_after) {
 
 bool card_passes_friends(const Ctx& c, int u) {
   const State& s = c.s;
-  return (effect_is(s, K::OrderLightTroops) || effect_is(s, K::MoveFireMove)) && light_foot(s.units[u].type);
+  if ((effect_is(s, K::OrderLightTroops) || effect_is(s, K::MoveFireMove)) && light_foot(s.units[u].type)) return true;
+  // Hellenistic H6.10(b) [I-19]: light, bow and sling infantry (not auxilia) ordered by any Section
+  // or Leadership card pass through friendly units.
+  if (!c.scn.hel(HRule::LightFootPassThrough) || !card_modifies(s) || !unit_info(s.units[u].type).light_foot) return false;
+  const CardGroup g = card_info(s.effective).group;
+  return g == CardGroup::Section || g == CardGroup::Leadership;
 }
 
 bool card_allows_battle(const Ctx& c, int u, bool ranged) {

@@ -30,7 +30,8 @@ bool combat_empty(const Combat& cb) {
 }
 
 bool turn_phase(Decision d) {
-  return d == Decision::PlayCard || d == Decision::Order || d == Decision::Move || d == Decision::Battle;
+  return d == Decision::PlayCard || d == Decision::Order || d == Decision::Move || d == Decision::Battle ||
+         d == Decision::BalkRetreat;
 }
 
 // The stage a battle waits at for each of its decisions (run_combat); Stage::None for the others.
@@ -41,6 +42,7 @@ Stage waiting_stage(Decision d) {
     case Decision::IgnoreFlags: return Stage::Flags;
     case Decision::Retreat: return Stage::Retreat;
     case Decision::BattleBack: return Stage::BattleBackChoice;
+    case Decision::CompanionChoice: return Stage::CompanionChoice;
     case Decision::MomentumAdvance: return Stage::Advance;
     case Decision::CavalryExtraHex: return Stage::ExtraHex;
     case Decision::BonusCombat: return Stage::Bonus;
@@ -85,7 +87,7 @@ std::string check_combat(const Ctx& c) {
   const Combat& cb = s.combat;
   const Stage stage = cb.stage;
   if (cb.kind != CombatKind::Ranged && cb.kind != CombatKind::Close) return "a combat of no kind";
-  if (stage == Stage::None || int(stage) > int(Stage::End)) return "a combat at no stage";
+  if (stage == Stage::None || int(stage) > int(Stage::CompanionChoice)) return "a combat at no stage";
   // §9: the active side battles; its unit is on the map until a battle back or a rampage
   // eliminates it (§11 step 8, §12).
   if (!is_unit(s, cb.attacker) || s.units[cb.attacker].side != s.active) return "the attacker is not a unit of the active side";
@@ -131,8 +133,10 @@ std::string check_combat(const Ctx& c) {
   // The strike record: none before the first roll at a unit, one from then on.
   const Strike& st = cb.strike;
   const bool struck = among(stage, {Stage::Flags, Stage::Retreat, Stage::StrikeDone, Stage::Advance, Stage::ExtraHex,
-                                    Stage::Bonus, Stage::BattleBackChoice}) ||
+                                    Stage::Bonus, Stage::BattleBackChoice, Stage::CompanionChoice}) ||
                       (stage == Stage::AttackRoll && cb.first_strike == 2);
+  if ((st.pending_hits != 0) && stage != Stage::CompanionChoice) return "hits waiting for a choice no one is asked (Hellenistic H6.7)";
+  if (st.companion > 2) return "a companions' ignore that is neither sword nor flag";
   if (struck || (stage == Stage::End && !strike_empty(st))) {
     if (std::string bad = check_strike(c); !bad.empty()) return bad;
   } else if (!strike_empty(st)) {
@@ -224,6 +228,11 @@ std::string check_battle_decision(const Ctx& c) {
       if (!att.alive() || c.b.dist[att.hex][cb.target_hex] > 1 || !may_bonus_combat(c, cb.attacker))
         return "a bonus combat with no unit that advanced and may battle (§13)";
       return asks(s.active, cb.attacker);
+    case Decision::CompanionChoice:  // Hellenistic H6.7: a sword ignored and a flag in the roll
+      if (!s.units[st.victim].alive() || !has_sword_or_flag(s.units[st.victim]) || st.companion != 1 || st.flags == 0 ||
+          st.ranged)
+        return "a companions' choice with no companions hit by a sword and a flag (Hellenistic H6.7)";
+      return asks(s.units[st.victim].side, st.victim);
     default: return "not a battle decision";
   }
 }

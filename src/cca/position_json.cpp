@@ -22,9 +22,10 @@ namespace {
 const char* const kStatusNames[4] = {"alive", "eliminated", "removed", "reserve"};
 const char* const kCombatKindNames[3] = {"none", "ranged", "close"};
 const char* const kStageNames[] = {"none",    "evade-choice", "attack-roll", "evade-path",          "flags", "retreat",
-                                   "strike-done", "advance",  "extra-hex",   "bonus", "battle-back-choice", "end"};
+                                   "strike-done", "advance",  "extra-hex",   "bonus", "battle-back-choice", "end",
+                                   "companion-choice"};
 constexpr int kStages = int(sizeof(kStageNames) / sizeof(kStageNames[0]));
-static_assert(kStages == int(Stage::End) + 1, "a Stage has no JSON name");
+static_assert(kStages == int(Stage::CompanionChoice) + 1, "a Stage has no JSON name");
 const char* const kOrderModeNames[] = {"section", "troop", "any-one", "leadership", "linked", "dice", "rally", "none"};
 static_assert(sizeof(kOrderModeNames) / sizeof(kOrderModeNames[0]) == size_t(OrderMode::None) + 1,
               "an OrderMode has no JSON name");
@@ -200,7 +201,7 @@ void read_state(const Scenario& scn, const json& j, const std::string& path, Sta
     cb.first_strike = get_u8(c.req("first_strike"), c.path("first_strike"), 0, 2);
     Obj k(c.req("strike"), c.path("strike"),
           {"striker", "victim", "flags", "ignorable", "per_flag", "retreat_left", "retreated", "rampaged",
-           "battle_back", "ranged"});
+           "battle_back", "ranged", "companion", "pending_hits"});
     Strike& st = cb.strike;
     st.striker = get_index(k.req("striker"), k.path("striker"), s.n_units, "unit");
     st.victim = get_index(k.req("victim"), k.path("victim"), s.n_units, "unit");
@@ -212,6 +213,9 @@ void read_state(const Scenario& scn, const json& j, const std::string& path, Sta
     st.rampaged = get_flag(k.req("rampaged"), k.path("rampaged"));
     st.battle_back = get_flag(k.req("battle_back"), k.path("battle_back"));
     st.ranged = get_flag(k.req("ranged"), k.path("ranged"));
+    // Hellenistic H6.7, written only when set.
+    if (const json* v = k.opt("companion")) st.companion = get_u8(*v, k.path("companion"), 0, 2);
+    if (const json* v = k.opt("pending_hits")) st.pending_hits = get_u8(*v, k.path("pending_hits"));
   }
 
   {
@@ -320,6 +324,8 @@ json state_to_json(const Scenario& scn, const State& s) {
                                      {"rampaged", flag_json(st.rampaged)},
                                      {"battle_back", flag_json(st.battle_back)},
                                      {"ranged", flag_json(st.ranged)}}}};
+  if (st.companion) j["combat"]["strike"]["companion"] = int(st.companion);
+  if (st.pending_hits) j["combat"]["strike"]["pending_hits"] = int(st.pending_hits);
   json q = json::array();
   for (int i = 0; i < s.evade_queue_n && i < kMaxLeaders; ++i) q.push_back(int(s.evade_queue[i]));
   j["evade_queue"] = std::move(q);

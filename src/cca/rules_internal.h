@@ -135,7 +135,9 @@ bool rerolls_swords(const Ctx& c, int striker, RollKind kind);  // §11 elephant
 int helmet_cap(const Ctx& c, int striker, bool battle_back);
 // §10 step 6, §11 Score Hits, §13 evade, §16: the hits and flags of a roll by striker against
 // victim, after what the victim ignores (each ignored hit is logged).
-void score_roll(Ctx& c, const uint8_t* faces, int n, int striker, int victim, RollKind kind, int& hits, int& flags);
+// `companion_sword`, when given, is set when the companions' one ignore (H6.7) went to a sword.
+void score_roll(Ctx& c, const uint8_t* faces, int n, int striker, int victim, RollKind kind, int& hits, int& flags,
+                bool* companion_sword = nullptr);
 // §12 Bolster Morale, §11, §16: the flags the victim of a strike may ignore.
 int flags_ignorable(const Ctx& c, int victim, int striker, bool ranged);
 // §12 hexes per flag, with §11's extra hex for horses against elephants and camels.
@@ -153,6 +155,7 @@ bool takes_extra_hex(const UnitState& u);       // §13 cavalry special momentum
 bool bonus_combat_allowed(const Ctx& c, int u); // §13 Bonus Close Combat, by type (and leader)
 bool crew_escapes(const UnitState& u);          // §13 War Machine Evade
 bool rampages(const UnitState& u);              // §12 Elephant Retreat
+bool has_sword_or_flag(const UnitState& u);     // Hellenistic H6.7 the companions' choice
 
 // ---- §12 retreat (retreat.cpp)
 // Free hexes for the next retreat step of unit u with `left` hexes still to retreat (kOffBoard
@@ -212,6 +215,11 @@ void note_close_roll(Ctx& c, int u);
 // alive; if he is his side's Army Commander: banners to the enemy, and the loss of command.
 void commander_lost(Ctx& c, int l, bool killed);
 void legal_commander_discards(const Ctx& c, ActionList& out);
+// H6.13 Barbarian Balk (warriors.cpp): at the end of the battles, marks every warrior that had to
+// close combat and could not; true when one must retreat (the decision is then BalkRetreat).
+bool start_balks(Ctx& c);
+void legal_balk_retreats(const Ctx& c, ActionList& out);
+void apply_balk_retreat(Ctx& c, Action a);
 void apply_commander_discard(Ctx& c, Action a);
 
 // ---- main loop (apply.cpp)

@@ -27,11 +27,13 @@ bool may_evade(const Ctx& c, int defender, int attacker) {
 
 // §13 Evade Procedure: two hexes toward the own baseline; one hex only if no two-hex move exists.
 // A lone friendly leader on the way attaches and ends the move there (as in a retreat, §12).
+// Hellenistic H6.10(a): light foot may pass through friendly units on the way, to an empty hex.
 int evade_options(const Ctx& c, int u, uint8_t* out) {
   const State& s = c.s;
   const UnitState& us = s.units[u];
   const int k = idx(us.side);
   const bool has_leader = attached_leader(s, u) >= 0;
+  const bool pass = c.scn.hel(HRule::LightFootPassThrough) && unit_info(us.type).light_foot;
   int n = 0;
   auto add = [&](int h) {
     for (int i = 0; i < n; ++i)
@@ -40,6 +42,14 @@ int evade_options(const Ctx& c, int u, uint8_t* out) {
   };
   for (int i = 0; i < 2; ++i) {
     int h1 = c.b.back[k][us.hex][i];
+    if (pass && h1 != kNoHex && !terrain_info(c.scn.terrain[h1]).impassable && s.unit_at[h1] != kNone &&
+        s.units[s.unit_at[h1]].side == us.side && s.leader_at[h1] == kNone) {
+      for (int j = 0; j < 2; ++j) {  // through the friend, to an empty hex beyond
+        int h2 = c.b.back[k][h1][j];
+        if (evade_step_ok(c, u, h2, has_leader)) add(h2);
+      }
+      continue;
+    }
     if (!evade_step_ok(c, u, h1, has_leader)) continue;
     if (s.leader_at[h1] != kNone) {
       add(h1);

@@ -34,7 +34,7 @@ namespace {
 const char* const kDecisionNames[] = {"play-card",      "order",       "move",        "battle",
                                       "evade-or-stand", "evade-path",  "ignore-flags", "retreat",
                                       "leader-evade",   "battle-back", "momentum-advance",
-                                      "cavalry-extra-hex", "bonus-combat", "commander-discard", "game-over"};
+                                      "cavalry-extra-hex", "bonus-combat", "commander-discard", "balk-retreat", "companion-choice", "game-over"};
 static_assert(sizeof(kDecisionNames) / sizeof(kDecisionNames[0]) == size_t(kDecisions), "one name per Decision");
 }  // namespace
 

@@ -93,6 +93,8 @@ enum class Decision : uint8_t {
   CavalryExtraHex,  // §13 cavalry special momentum advance, attacker
   BonusCombat,      // §13 bonus close combat, attacker
   CommanderDiscard, // Hellenistic H1.4: the side that lost its Army Commander discards a card
+  BalkRetreat,      // Hellenistic H6.13: after the battles, a balked warrior retreats one hex (active side)
+  CompanionChoice,  // Hellenistic H6.7: the companions hit by a sword and a flag ignore which (owner)
   GameOver,
 };
 constexpr int kDecisions = int(Decision::GameOver) + 1;
@@ -116,6 +118,7 @@ enum class Stage : uint8_t {
   Bonus,          // waiting for the bonus close combat choice
   BattleBackChoice,
   End,
+  CompanionChoice, // waiting for the companions' sword-or-flag choice (Hellenistic H6.7)
 };
 
 // One roll of battle dice against one target and its consequences (hits, flags, retreat).
@@ -130,6 +133,8 @@ struct Strike {
   uint8_t rampaged = 0;      // elephant rampage done (§12)
   uint8_t battle_back = 0;   // 1 when this is the defender's battle back
   uint8_t ranged = 0;
+  uint8_t companion = 0;     // Hellenistic H6.7: 1 the companions ignored a sword, 2 a flag
+  uint8_t pending_hits = 0;  // hits waiting for the companions' choice (Stage::CompanionChoice)
 };
 
 struct Combat {

@@ -11,7 +11,7 @@ const char* kActionNames[] = {"?", "play-card", "order-unit", "order-leader", "e
                               "end-moves", "battle", "end-battles", "stand", "evade", "evade-to", "ignore-flags",
                               "retreat-to", "leader-evade", "battle-back", "no-battle-back", "advance", "hold",
                               "extra-hex", "stay-put", "bonus-combat", "no-bonus", "first-strike",
-                              "place-reserve", "place-leader", "discard-card"};
+                              "place-reserve", "place-leader", "discard-card", "balk-retreat", "ignore-sword", "ignore-flag"};
 constexpr int kNames = int(sizeof kActionNames / sizeof kActionNames[0]);
 
 std::string unit_label(const State& s, int hex) {
@@ -96,6 +96,9 @@ std::string action_text(const Scenario& scn, const State& s, Action a) {
       return std::string("bring on the reserve ") + (a.a() < s.n_units ? unit_info(s.units[a.a()].type).code : "?") + " at " + hex_name(a.b());
     case ActionType::PlaceLeader:
       return "bring on " + (a.a() < int(scn.leaders.size()) ? scn.leaders[a.a()].name : std::string("a leader")) + " at " + hex_name(a.b());
+    case ActionType::IgnoreSword: return "the companions ignore the sword hit";
+    case ActionType::IgnoreFlag: return "the companions ignore a flag (and take the sword hit)";
+    case ActionType::BalkRetreat: return "balked warrior " + hex_name(a.a()) + " retreats to " + hex_name(a.b());
     case ActionType::DiscardCard: return std::string("discard ") + (a.a() < kCardKinds ? card_info(a.a()).name : "?");
   }
   return "?";

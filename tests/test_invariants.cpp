@@ -51,9 +51,21 @@ struct Bases {
 const Bases& bases() {
   static const Bases b = [] {
     Bases out;
-    const std::vector<std::string> ids = builtin_scenario_ids();
-    for (int g = 0; g < 600 && (out.at.size() < size_t(kDecisions) || out.dead_leader.is_null()); ++g) {
-      const Scenario& scn = *find_builtin_scenario(ids[g % ids.size()]);
+    // The built-in battles, and the base battles with the Hellenistic module switched on (its
+    // troop rules act on any army: a warrior's balk, for one; no commanders there).
+    std::vector<Scenario> battles;
+    for (const std::string& id : builtin_scenario_ids()) {
+      battles.push_back(*find_builtin_scenario(id));
+      if (id.size() == 3 && id[0] == '0') {
+        Scenario m = battles.back();
+        m.hellenistic.use = ModuleUse::On;
+        m.hellenistic.off = hrule_bit(HRule::ArmyCommander);
+        std::string why;
+        if (set_hellenistic(m, true, why)) battles.push_back(m);
+      }
+    }
+    for (int g = 0; g < 900 && (out.at.size() < size_t(kDecisions) || out.dead_leader.is_null()); ++g) {
+      const Scenario& scn = battles[size_t(g) % battles.size()];
       Rng rng(77 + g);
       State s = new_game(scn, rng);
       ActionList list;
@@ -78,7 +90,7 @@ const Bases& bases() {
 bool in_battle(Decision d) {
   // The Army Commander's discard (Hellenistic H1.4) may come in a battle or after it: no subject.
   return d != Decision::PlayCard && d != Decision::Order && d != Decision::Move && d != Decision::Battle &&
-         d != Decision::GameOver && d != Decision::CommanderDiscard;
+         d != Decision::GameOver && d != Decision::CommanderDiscard && d != Decision::BalkRetreat;
 }
 
 }  // namespace

@@ -268,6 +268,12 @@ std::string check_pending(const Scenario& scn, const State& s) {
     for (int j = 0; j < i; ++j)
       if (s.evade_queue[i] == s.evade_queue[j]) return what + "a leader twice in the evade queue";
 
+  // Hellenistic H6.13: balked warriors exist only while their retreats are asked for.
+  {
+    bool marked = false;
+    for (int i = 0; i < s.n_units; ++i) marked |= s.units[i].alive() && (s.units[i].marks & kMarkBalked);
+    if (marked != (d == Decision::BalkRetreat)) return what + "balked warriors and the decision disagree (Hellenistic H6.13)";
+  }
   if (turn_phase(d)) {
     // §5: the active side's turn, no battle in progress (finish_combat clears its record).
     if (s.decider != s.active) return what + "the decider is not the active side";

@@ -60,6 +60,7 @@ const Bases& bases() {
         Scenario m = battles.back();
         m.hellenistic.use = ModuleUse::On;
         m.hellenistic.off = hrule_bit(HRule::ArmyCommander);
+        m.hellenistic.reserve = 3;  // both sides may make a Reserve Move
         std::string why;
         if (set_hellenistic(m, true, why)) battles.push_back(m);
       }
@@ -90,7 +91,8 @@ const Bases& bases() {
 bool in_battle(Decision d) {
   // The Army Commander's discard (Hellenistic H1.4) may come in a battle or after it: no subject.
   return d != Decision::PlayCard && d != Decision::Order && d != Decision::Move && d != Decision::Battle &&
-         d != Decision::GameOver && d != Decision::CommanderDiscard && d != Decision::BalkRetreat;
+         d != Decision::GameOver && d != Decision::CommanderDiscard && d != Decision::BalkRetreat &&
+         d != Decision::ReserveLeader && d != Decision::ReserveMove;
 }
 
 }  // namespace

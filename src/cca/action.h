@@ -40,6 +40,10 @@ enum class ActionType : uint8_t {
   BalkRetreat,      // a = from, b = to: a balked warrior's one-hex retreat (Hellenistic H6.13)
   IgnoreSword,      // the companions ignore the sword (Hellenistic H6.7)
   IgnoreFlag,       // the companions ignore a flag instead (Hellenistic H6.7)
+  NameReserve,      // a = leader index: the side's secret reserve leader (Hellenistic H10.1)
+  StartReserve,     // begin the Reserve Move, before the card play (Hellenistic H10.2)
+  ReserveStep,      // a = from, b = to: one unit's move in the Reserve Move (Hellenistic H10.4)
+  ReserveLeaderTo,  // a = to: the reserve leader's move, which ends the Reserve Move (Hellenistic H10.5)
 };
 
 struct Action {

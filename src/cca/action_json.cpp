@@ -33,7 +33,10 @@ Shape shape_of(ActionType t) {
     case ActionType::OrderLeader: return {Arg::Hex};
     case ActionType::MoveUnit: return {Arg::From, Arg::ToOrOff};  // "off": an exit rule
     case ActionType::MoveLeader:
-    case ActionType::BalkRetreat: return {Arg::From, Arg::To};
+    case ActionType::BalkRetreat:
+    case ActionType::ReserveStep: return {Arg::From, Arg::To};
+    case ActionType::ReserveLeaderTo: return {Arg::To};
+    case ActionType::NameReserve: return {Arg::Index};
     case ActionType::PlaceReserve:
     case ActionType::PlaceLeader: return {Arg::Index, Arg::To};
     case ActionType::Battle: return {Arg::From, Arg::Target};
@@ -45,6 +48,7 @@ Shape shape_of(ActionType t) {
     case ActionType::BonusCombat: return {Arg::Target};
     case ActionType::IgnoreSword:
     case ActionType::IgnoreFlag:
+    case ActionType::StartReserve:
     case ActionType::EndOrders:
     case ActionType::EndMoves:
     case ActionType::EndBattles:

@@ -26,6 +26,7 @@ void legal_play_card(const Ctx& c, ActionList& out) {
       for (int sec = 0; sec < 3; ++sec)
         if (sec != own) out.push(Action::make(ActionType::PlayCard, card, 1 + sec));
   }
+  if (may_start_reserve(c)) out.push(Action::make(ActionType::StartReserve));
 }
 
 void legal_raw(const Ctx& c, ActionList& out) {
@@ -40,6 +41,8 @@ void legal_raw(const Ctx& c, ActionList& out) {
     case Decision::LeaderEvade: legal_leader_evades(c, s.evade_queue[0], out); break;
     case Decision::CommanderDiscard: legal_commander_discards(c, out); break;
     case Decision::BalkRetreat: legal_balk_retreats(c, out); break;
+    case Decision::ReserveLeader: legal_reserve_names(c, out); break;
+    case Decision::ReserveMove: legal_reserve_steps(c, out); break;
     default: legal_combat(c, out); break;
   }
   std::sort(out.begin(), out.end());
@@ -49,6 +52,10 @@ void apply_raw(Ctx& c, Action a) {
   State& s = c.s;
   switch (s.decision) {
     case Decision::PlayCard: {
+      if (a.type() == ActionType::StartReserve) {  // Hellenistic H10.2: before the card
+        start_reserve(c);
+        break;
+      }
       int k = idx(s.active);
       for (int i = 0; i < s.hand_n[k]; ++i)
         if (s.hand[k][i] == a.a()) {
@@ -78,6 +85,8 @@ void apply_raw(Ctx& c, Action a) {
     case Decision::LeaderEvade: apply_leader_evade(c, a); break;
     case Decision::CommanderDiscard: apply_commander_discard(c, a); break;
     case Decision::BalkRetreat: apply_balk_retreat(c, a); break;
+    case Decision::ReserveLeader: apply_reserve_name(c, a); break;
+    case Decision::ReserveMove: apply_reserve_step(c, a); break;
     case Decision::GameOver: break;
     default: apply_combat(c, a); break;
   }

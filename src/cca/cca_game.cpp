@@ -121,6 +121,12 @@ class CcaState final : public game::State {
   void determinize(int viewer, Rng& rng) override { cca::determinize(*scn_, s_, seat_side(viewer), rng); }
   int hidden_left() const override { return s_.deck_n; }
 
+  std::string action_text_for(game::ActionCode a, int viewer) const override {
+    const Action act{uint32_t(a)};
+    if (act.type() == ActionType::NameReserve && viewer != idx(s_.decider))
+      return "name a reserve leader (secret)";  // Hellenistic H10.1
+    return cca::action_text(*scn_, s_, act);
+  }
   std::string action_text(game::ActionCode a) const override {
     return cca::action_text(*scn_, s_, Action{uint32_t(a)});
   }

@@ -60,8 +60,10 @@ enum class Ev : uint8_t {
   CommanderLost,     // side = owner, a = hex, b = 1 killed / 0 chased off, c = banners to the enemy (Hellenistic H1)
   CommandReduced,    // side, a = command now                   (Hellenistic H1.4)
   CardDiscarded,     // side, a = card                          (Hellenistic H1.4)
+  ReserveNamed,      // side, a = leader index (private to side)  (Hellenistic H10.1)
+  ReserveMoveMade,   // side, a = leader index, b = his hex      (Hellenistic H10.2: the leader revealed)
 };
-constexpr int kEventKinds = int(Ev::CardDiscarded) + 1;
+constexpr int kEventKinds = int(Ev::ReserveMoveMade) + 1;
 
 struct Event {
   Ev type;

@@ -22,7 +22,7 @@ constexpr const char* kEventNames[] = {
     "turn-end",          "card-drawn",       "reshuffle",          "victory",
     "draw",              "card-copied",      "block-regained",     "first-strike-played",
     "unit-exits",        "objective-taken",  "reserve-enters",     "commander-lost",
-    "command-reduced",   "card-discarded",
+    "command-reduced",   "card-discarded",   "reserve-named",      "reserve-move-made",
 };
 static_assert(std::size(kEventNames) == size_t(kEventKinds), "one name per Ev, in the enum's order");
 

@@ -151,8 +151,9 @@ std::string check_card_in_force(const Scenario& scn, const State& s) {
   const int k = idx(s.active);
   // First Strike is played on the opponent's turn and replaced at its end (command-cards.md).
   if (s.first_strike_draw & (1 << k)) return "the active side owes itself a First Strike draw";
-  if (s.decision == Decision::PlayCard) {
-    // §6: the turn starts with no card on the table and nothing left of the last one (§15).
+  if (s.decision == Decision::PlayCard || s.decision == Decision::ReserveMove || s.decision == Decision::ReserveLeader) {
+    // §6: the turn starts with no card on the table and nothing left of the last one (§15);
+    // the Hellenistic set-up (H10.1) and Reserve Move (H10.2) come before the card.
     if (s.played != kNone || s.effective != kNone) return "a card in play before the card is played (§6)";
     if (!card_state_cleared(s)) return "orders of a card still in force before the card is played (§6)";
     if (s.first_strike_draw) return "a First Strike draw owed before the card is played";

@@ -268,6 +268,35 @@ std::string check_pending(const Scenario& scn, const State& s) {
     for (int j = 0; j < i; ++j)
       if (s.evade_queue[i] == s.evade_queue[j]) return what + "a leader twice in the evade queue";
 
+  // Hellenistic H10: the reserve leaders are leaders of their side; a Reserve Move under way marks
+  // its moved units, and only then.
+  for (Side side : {Side::Top, Side::Bottom}) {
+    const uint8_t l = s.reserve_leader[idx(side)];
+    if (l == kNone) continue;
+    if (l >= s.n_leaders || s.leaders[l].side != side) return what + "a reserve leader who is no leader of his side (Hellenistic H10.1)";
+    if (!scn.reserve_move(side)) return what + "a reserve leader for a side allowed no Reserve Move (Hellenistic H10.1)";
+  }
+  if (s.reserve_done & ~15u) return what + "reserve_done holds bits of no side";
+  if (((s.reserve_done & 12u) != 0) != (d == Decision::ReserveMove)) return what + "a Reserve Move under way and the decision disagree (H10)";
+  {
+    bool moved = false;
+    for (int i = 0; i < s.n_units; ++i) moved |= (s.units[i].marks & kMarkReserveMoved) != 0;
+    if (moved && d != Decision::ReserveMove) return what + "units marked by a Reserve Move that is over (Hellenistic H10)";
+  }
+  if (d == Decision::ReserveLeader) {
+    if (s.turn != 0 || s.reserve_leader[idx(s.decider)] != kNone || !scn.reserve_move(s.decider))
+      return what + "a reserve leader named after the set-up, twice, or by a side allowed no Reserve Move (H10.1)";
+    if (s.subject != kNone || !combat_empty(s.combat)) return what + "a subject or a combat at the set-up";
+    return "";
+  }
+  if (d == Decision::ReserveMove) {
+    const uint8_t l = s.reserve_leader[idx(s.active)];
+    if (s.decider != s.active || l >= s.n_leaders || !s.leaders[l].alive() || (s.reserve_done >> idx(s.active) & 1) ||
+        (s.reserve_done & 12u) != (4u << idx(s.active)) || s.own_turns[idx(s.active)] < 3)
+      return what + "a Reserve Move with no living reserve leader, by the other side, or a second one (H10.2)";
+    if (s.subject != kNone || !combat_empty(s.combat) || s.played != kNone) return what + "a Reserve Move after the card play or in a battle";
+    return "";
+  }
   // Hellenistic H6.13: balked warriors exist only while their retreats are asked for.
   {
     bool marked = false;

@@ -14,6 +14,8 @@ State observe(const State& s, Side viewer) {
     for (int i = o.hand_n[k]; i < kMaxHand; ++i) o.hand[k][i] = 0;
   for (int i = o.deck_n; i < kMaxDeck; ++i) o.deck[i] = 0;
   for (int i = o.discard_n; i < kMaxDeck; ++i) o.discard[i] = 0;
+  // Hellenistic H10.1: the other side's reserve leader stays secret until its Reserve Move.
+  if (o.reserve_leader[other_k] != kNone && !(o.reserve_done >> other_k & 1)) o.reserve_leader[other_k] = kHiddenLeader;
   return o;
 }
 
@@ -33,6 +35,17 @@ void determinize(const Scenario& scn, State& s, Side viewer, Rng& rng) {
   const int other_k = 1 - k;
   for (int i = 0; i < s.hand_n[other_k] && p < n; ++i) s.hand[other_k][i] = pool[p++];
   for (int i = 0; i < s.deck_n && p < n; ++i) s.deck[i] = pool[p++];
+  // H10.1: a hidden reserve leader, drawn among the other side's living a, b and c leaders.
+  if (s.reserve_leader[other_k] == kHiddenLeader) {
+    uint8_t cand[kMaxLeaders];
+    int m = 0;
+    for (int l = 0; l < s.n_leaders; ++l) {
+      const uint8_t g = l < int(scn.leaders.size()) ? scn.leaders[size_t(l)].grade : kGradeNone;
+      if (s.leaders[l].side == Side(other_k) && s.leaders[l].alive() && (g != kGradeD || !scn.hel(HRule::LeaderGrades)))
+        cand[m++] = uint8_t(l);
+    }
+    s.reserve_leader[other_k] = m ? cand[rng.below(uint32_t(m))] : kNone;
+  }
 }
 
 }  // namespace bgb::cca

@@ -178,9 +178,10 @@ void read_state(const Scenario& scn, const json& j, const std::string& path, Sta
   // H10: the reserve leaders ({"top": index or null, "bottom": ...}) and the moves made.
   if (const json* v = o.opt("reserve_leader"))
     get_pair(*v, o.path("reserve_leader"), s.reserve_leader, [&](const json& x, const std::string& p) {
+      if (x.is_string() && x.get<std::string>() == "hidden") return kHiddenLeader;  // an observation
       return x.is_null() ? uint8_t(kNone) : get_u8(x, p, 0, uint8_t(kMaxLeaders - 1));
     });
-  if (const json* v = o.opt("reserve_done")) s.reserve_done = get_u8(*v, o.path("reserve_done"), 0, 3);
+  if (const json* v = o.opt("reserve_done")) s.reserve_done = get_u8(*v, o.path("reserve_done"), 0, 15);
 
   {
     Obj c(o.req("combat"), o.path("combat"),
@@ -298,7 +299,8 @@ json state_to_json(const Scenario& scn, const State& s) {
   if (s.discard_due) j["discard_due"] = int(s.discard_due);
   if (s.named_section) j["named_section"] = int(s.named_section);
   if (s.reserve_leader[0] != kNone || s.reserve_leader[1] != kNone)
-    j["reserve_leader"] = json{{"top", index_json(s.reserve_leader[0])}, {"bottom", index_json(s.reserve_leader[1])}};
+    j["reserve_leader"] = json{{"top", s.reserve_leader[0] == kHiddenLeader ? json("hidden") : index_json(s.reserve_leader[0])},
+                               {"bottom", s.reserve_leader[1] == kHiddenLeader ? json("hidden") : index_json(s.reserve_leader[1])}};
   if (s.reserve_done) j["reserve_done"] = int(s.reserve_done);
   const Combat& c = s.combat;
   const Strike& st = c.strike;

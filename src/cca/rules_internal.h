@@ -219,6 +219,14 @@ void legal_commander_discards(const Ctx& c, ActionList& out);
 // close combat and could not; true when one must retreat (the decision is then BalkRetreat).
 bool start_balks(Ctx& c);
 void legal_balk_retreats(const Ctx& c, ActionList& out);
+// H10 the Reserve Move (reserve_move.cpp).
+void pose_reserve_naming(Ctx& c);  // at set-up: the first side still to name its reserve leader
+void legal_reserve_names(const Ctx& c, ActionList& out);
+void apply_reserve_name(Ctx& c, Action a);
+bool may_start_reserve(const Ctx& c);  // at the card play of the active side
+void start_reserve(Ctx& c);
+void legal_reserve_steps(const Ctx& c, ActionList& out);
+void apply_reserve_step(Ctx& c, Action a);
 void apply_balk_retreat(Ctx& c, Action a);
 void apply_commander_discard(Ctx& c, Action a);
 

@@ -28,13 +28,14 @@ void clear_state(State& s) {
 
 const char* const kFlagNames[8] = {"ordered",   "moved",      "battled",     "charged",
                                    "no-battle", "fired-once", "moved-again", "entered"};
-const char* const kMarkNames[3] = {"elite-die-used", "balked", "shot-used"};
+const char* const kMarkNames[4] = {"elite-die-used", "balked", "shot-used", "reserve-moved"};
 
 namespace {
 const char* const kDecisionNames[] = {"play-card",      "order",       "move",        "battle",
                                       "evade-or-stand", "evade-path",  "ignore-flags", "retreat",
                                       "leader-evade",   "battle-back", "momentum-advance",
-                                      "cavalry-extra-hex", "bonus-combat", "commander-discard", "balk-retreat", "companion-choice", "game-over"};
+                                      "cavalry-extra-hex", "bonus-combat", "commander-discard", "balk-retreat", "companion-choice", "reserve-leader",
+                                      "reserve-move", "game-over"};
 static_assert(sizeof(kDecisionNames) / sizeof(kDecisionNames[0]) == size_t(kDecisions), "one name per Decision");
 }  // namespace
 

@@ -65,8 +65,11 @@ enum : uint8_t {
   kMarkEliteDieUsed = 1,  // H6.13 the elite warrior's one-time die is spent
   kMarkBalked = 2,        // H6.13 Barbarian Balk: retreats one hex after the turn's battles
   kMarkShotUsed = 4,      // H6.12 the experimental phalanx used its shot this turn
+  kMarkReserveMoved = 8,  // H10 has made its step of the Reserve Move under way
 };
-extern const char* const kMarkNames[3];
+extern const char* const kMarkNames[4];
+// In an observation: the other side's reserve leader, not yet revealed (H10.1).
+constexpr uint8_t kHiddenLeader = 254;
 
 struct LeaderState {
   Side side;
@@ -95,6 +98,8 @@ enum class Decision : uint8_t {
   CommanderDiscard, // Hellenistic H1.4: the side that lost its Army Commander discards a card
   BalkRetreat,      // Hellenistic H6.13: after the battles, a balked warrior retreats one hex (active side)
   CompanionChoice,  // Hellenistic H6.7: the companions hit by a sword and a flag ignore which (owner)
+  ReserveLeader,    // Hellenistic H10.1: before the first turn, a side names its reserve leader (secret)
+  ReserveMove,      // Hellenistic H10.3-H10.5: the steps of a Reserve Move (active side)
   GameOver,
 };
 constexpr int kDecisions = int(Decision::GameOver) + 1;
@@ -208,7 +213,8 @@ struct State {
   uint8_t commander_gone = 0;
   uint8_t discard_due = 0;
   // H10 Reserve Move: each side's reserve leader (a leader index, kNone: none; hidden from the
-  // other side) and a bit per side once its Reserve Move is made.
+  // other side); reserve_done: bit k once side k has made its Reserve Move, bit 2 + k while it is
+  // under way.
   uint8_t reserve_leader[2] = {kNone, kNone};
   uint8_t reserve_done = 0;
 

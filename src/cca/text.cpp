@@ -11,7 +11,8 @@ const char* kActionNames[] = {"?", "play-card", "order-unit", "order-leader", "e
                               "end-moves", "battle", "end-battles", "stand", "evade", "evade-to", "ignore-flags",
                               "retreat-to", "leader-evade", "battle-back", "no-battle-back", "advance", "hold",
                               "extra-hex", "stay-put", "bonus-combat", "no-bonus", "first-strike",
-                              "place-reserve", "place-leader", "discard-card", "balk-retreat", "ignore-sword", "ignore-flag"};
+                              "place-reserve", "place-leader", "discard-card", "balk-retreat", "ignore-sword", "ignore-flag",
+                              "name-reserve", "start-reserve", "reserve-step", "reserve-leader-to"};
 constexpr int kNames = int(sizeof kActionNames / sizeof kActionNames[0]);
 
 std::string unit_label(const State& s, int hex) {
@@ -96,6 +97,17 @@ std::string action_text(const Scenario& scn, const State& s, Action a) {
       return std::string("bring on the reserve ") + (a.a() < s.n_units ? unit_info(s.units[a.a()].type).code : "?") + " at " + hex_name(a.b());
     case ActionType::PlaceLeader:
       return "bring on " + (a.a() < int(scn.leaders.size()) ? scn.leaders[a.a()].name : std::string("a leader")) + " at " + hex_name(a.b());
+    case ActionType::NameReserve:
+      return "name " + (a.a() < int(scn.leaders.size()) ? scn.leaders[size_t(a.a())].name : std::string("?")) +
+             " the reserve leader (secret)";
+    case ActionType::StartReserve: return "make the Reserve Move (once a game)";
+    case ActionType::ReserveStep: return "reserve move " + unit_label(s, a.a()) + " -> " + hex_name(a.b());
+    case ActionType::ReserveLeaderTo: {
+      const int l = s.decision == Decision::ReserveMove ? s.reserve_leader[idx(s.active)] : kNone;
+      const std::string who = l < int(scn.leaders.size()) ? scn.leaders[size_t(l)].name : std::string("the reserve leader");
+      if (l < s.n_leaders && s.leaders[l].hex == a.a()) return who + " stays at " + hex_name(a.a()) + ": end the Reserve Move";
+      return who + " moves to " + hex_name(a.a()) + ": end the Reserve Move";
+    }
     case ActionType::IgnoreSword: return "the companions ignore the sword hit";
     case ActionType::IgnoreFlag: return "the companions ignore a flag (and take the sword hit)";
     case ActionType::BalkRetreat: return "balked warrior " + hex_name(a.a()) + " retreats to " + hex_name(a.b());
@@ -105,7 +117,7 @@ std::string action_text(const Scenario& scn, const State& s, Action a) {
 }
 
 bool visible_to(const Event& e, Side viewer) {
-  if (e.type == Ev::CardDrawn) return viewer == Side::None || viewer == e.side;
+  if (e.type == Ev::CardDrawn || e.type == Ev::ReserveNamed) return viewer == Side::None || viewer == e.side;
   return true;
 }
 
@@ -178,6 +190,16 @@ std::string describe(const Scenario& scn, const Event& e, Side viewer) {
       break;
     case Ev::CommandReduced: t = who + " command falls to " + std::to_string(e.a); break;
     case Ev::CardDiscarded: t = who + " discards " + std::string(card_info(e.a).name); break;
+    case Ev::ReserveNamed:
+      if ((viewer == Side::None || viewer == e.side) && e.a < scn.leaders.size())
+        t = who + " names " + scn.leaders[e.a].name + " the reserve leader";
+      else
+        t = who + " names a reserve leader (secret)";
+      break;
+    case Ev::ReserveMoveMade:
+      t = who + " makes the Reserve Move with " + (e.a < scn.leaders.size() ? scn.leaders[e.a].name : std::string("a leader")) +
+          " at " + h(e.b);
+      break;
     case Ev::FirstStrikePlayed: t = who + " plays First Strike: the unit at " + h(e.a) + " battles first"; break;
   }
   return std::string("[") + e.section + "] " + t;

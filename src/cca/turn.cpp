@@ -59,6 +59,7 @@ State new_game(const Scenario& scn, Rng& rng, EventLog* log) {
   s.active = scn.first;
   s.decision = Decision::PlayCard;
   s.decider = s.active;
+  pose_reserve_naming(c);  // Hellenistic H10.1: the reserve leaders are named first
   run(c);
   settle_after_setup(c);
   return s;

@@ -113,6 +113,9 @@ class State {
 
   // Texts and JSON of actions in this state (the protocol's and the front ends' vocabulary).
   virtual std::string action_text(ActionCode a) const = 0;
+  // The action as `viewer` may learn of it: the same text, but for a secret choice of another
+  // seat (C&C's Hellenistic reserve leader), which names nothing.
+  virtual std::string action_text_for(ActionCode a, int /*viewer*/) const { return action_text(a); }
   // What a front end may show with a choice before it is taken, or null (C&C: a battle's dice and
   // odds, battle_odds.h). Computed from what the seat to move may see.
   virtual nlohmann::json action_details(ActionCode /*a*/) const { return nullptr; }

@@ -307,7 +307,7 @@ bool Session::play_bot(game::ActionCode* chosen, std::string* text, std::vector<
   const Rng before = bot_rng_.clone();
   const game::ActionCode a = choose(bot, bot_rng_, why);
   if (chosen) *chosen = a;
-  if (text) *text = state_->action_text(a);
+  if (text) *text = state_->action_text_for(a, viewer);  // a secret choice names nothing to the other seat
   if (apply_as(a, true, events, viewer, error, &before)) return true;
   bot_rng_ = before.clone();
   return false;

@@ -266,3 +266,78 @@ TEST(Hellenistic_H6, BarbarianRush) {
 
 }  // namespace hellenistic_special
 }  // namespace bgb::cca::test
+
+namespace bgb::cca::test {
+namespace hellenistic_special {
+
+// HT57 [H6.12]: the experimental phalanx shoots one die at the adjacent LI, then attacks the MI
+// with its 4 dice; no momentum advance after the shot. Without the shot the advance is offered.
+TEST(Hellenistic_H6, ExperimentalPhalanxShotThenCloseCombat) {
+  for (bool shot : {true, false}) {
+    Field f;
+    f.hellenistic().unit(B, U::MediumInfantry, "5,6").traits("5,6", kTraitExperimentalPhalanx);
+    f.unit(T, U::LightInfantry, "4,6", 2).unit(T, U::MediumInfantry, "4,7").start().order({"5,6"}).to_battle();
+    if (shot) {
+      ASSERT_TRUE(f.legal_has(A(ActionType::Battle, H("5,6"), H("4,6"), 1))) << f.story();
+      EXPECT_FALSE(f.legal_has(A(ActionType::Battle, H("5,6"), H("4,7"), 0)) && false);
+      f.force({L}).act(A(ActionType::Battle, H("5,6"), H("4,6"), 1));
+      EXPECT_EQ(last_roll_n(f), 1);
+      EXPECT_EQ(f.blocks("4,6"), 1);
+      ASSERT_EQ(f.s.decision, Decision::Battle) << f.story();
+      // Now only its close combat, or none.
+      for (Action a : f.legal())
+        EXPECT_TRUE((a.type() == ActionType::Battle && a.a() == H("5,6") && a.c() == 0) || a.type() == ActionType::SkipCombat)
+            << action_text(f.scn, f.s, a);
+    }
+    f.force({M, S, F, L}).battle("5,6", "4,7");
+    stand_if_asked(f);
+    EXPECT_EQ(f.blocks("4,7"), 2) << f.story();
+    while (f.s.decision == Decision::Retreat) f.act(f.legal()[0]);
+    EXPECT_TRUE(f.empty("4,7"));
+    EXPECT_EQ(f.s.decision == Decision::MomentumAdvance, !shot) << f.story();
+  }
+}
+
+// HT58 [H6.12]: under Clash of Shields a 1-die shot then a 6-dice close combat; after a 1-hex move
+// no shot; not adjacent and not moved it fires 2 dice; after a 2-hex move no battle.
+TEST(Hellenistic_H6, ExperimentalPhalanxShotAndCards) {
+  {
+    CardField f;
+    f.hellenistic().unit(B, U::MediumInfantry, "5,6").traits("5,6", kTraitExperimentalPhalanx);
+    f.unit(T, U::HeavyInfantry, "4,6").start();
+    play(f, K::ClashOfShields);
+    order_only(f, "5,6");
+    ASSERT_EQ(f.s.decision, Decision::Battle) << f.story();
+    f.force({L}).act(A(ActionType::Battle, H("5,6"), H("4,6"), 1));
+    EXPECT_EQ(last_roll_n(f), 1);
+    force_n(f, 6, L);
+    f.battle("5,6", "4,6");
+    stand_if_asked(f);
+    EXPECT_EQ(last_roll_n(f), 6);
+  }
+  {
+    Field f;
+    f.hellenistic().unit(B, U::MediumInfantry, "6,6").traits("6,6", kTraitExperimentalPhalanx);
+    f.unit(T, U::HeavyInfantry, "4,6").start().order({"6,6"}).move("6,6", "5,6").to_battle();
+    EXPECT_TRUE(f.legal_has(battle_act("5,6", "4,6")));
+    EXPECT_FALSE(f.legal_has(A(ActionType::Battle, H("5,6"), H("4,6"), 1)));
+  }
+  {
+    Field f;
+    f.hellenistic().unit(B, U::MediumInfantry, "6,6").traits("6,6", kTraitExperimentalPhalanx);
+    f.unit(T, U::HeavyInfantry, "3,6").start().order({"6,6"}).to_battle();
+    f.force({L, L}).battle("6,6", "3,6");
+    EXPECT_EQ(last_roll_n(f), 2);
+  }
+  {
+    Field f;
+    f.hellenistic().unit(B, U::MediumInfantry, "7,6").traits("7,6", kTraitExperimentalPhalanx);
+    f.unit(T, U::HeavyInfantry, "4,6").start().order({"7,6"}).move("7,6", "5,6").to_battle();
+    bool any = false;
+    for (Action a : f.legal()) any |= a.type() == ActionType::Battle;
+    EXPECT_FALSE(any);
+  }
+}
+
+}  // namespace hellenistic_special
+}  // namespace bgb::cca::test

@@ -44,6 +44,7 @@ enum class ActionType : uint8_t {
   StartReserve,     // begin the Reserve Move, before the card play (Hellenistic H10.2)
   ReserveStep,      // a = from, b = to: one unit's move in the Reserve Move (Hellenistic H10.4)
   ReserveLeaderTo,  // a = to: the reserve leader's move, which ends the Reserve Move (Hellenistic H10.5)
+  SkipCombat,       // a = hex: the experimental phalanx makes no close combat after its shot (Hellenistic H6.12)
 };
 
 struct Action {

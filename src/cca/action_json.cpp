@@ -36,10 +36,11 @@ Shape shape_of(ActionType t) {
     case ActionType::BalkRetreat:
     case ActionType::ReserveStep: return {Arg::From, Arg::To};
     case ActionType::ReserveLeaderTo: return {Arg::To};
+    case ActionType::SkipCombat: return {Arg::Hex};
     case ActionType::NameReserve: return {Arg::Index};
     case ActionType::PlaceReserve:
     case ActionType::PlaceLeader: return {Arg::Index, Arg::To};
-    case ActionType::Battle: return {Arg::From, Arg::Target};
+    case ActionType::Battle: return {Arg::From, Arg::Target};  // c = 1 the H6.12 shot: "shot": true
     case ActionType::EvadeTo:
     case ActionType::RetreatTo:
     case ActionType::ExtraHex: return {Arg::To};
@@ -115,7 +116,8 @@ void read_action(const json& j, const std::string& path, Action& out) {
   ActionType t;
   if (!parse_action_type(name, t) || !type_name(int(t))) fail(tp, show(*it) + " is not an action type");
   Shape sh = shape_of(t);
-  Obj o = sh.b != Arg::None   ? Obj(j, path, {"type", arg_key(sh.a), arg_key(sh.b)})
+  Obj o = t == ActionType::Battle ? Obj(j, path, {"type", "from", "target", "shot"})  // H6.12 "shot": true
+          : sh.b != Arg::None   ? Obj(j, path, {"type", arg_key(sh.a), arg_key(sh.b)})
           : sh.a != Arg::None ? Obj(j, path, {"type", arg_key(sh.a)})
                               : Obj(j, path, {"type"});
   if (sh.a == Arg::Path) {
@@ -143,7 +145,10 @@ void read_action(const json& j, const std::string& path, Action& out) {
   } else if (sh.b != Arg::None) {
     b = read_arg(sh.b, o.req(arg_key(sh.b)), o.path(arg_key(sh.b)));
   }
-  out = Action::make(t, a, b);
+  int c3 = 0;
+  if (t == ActionType::Battle)
+    if (const json* v = o.opt("shot")) c3 = get_flag(*v, o.path("shot"));
+  out = Action::make(t, a, b, c3);
 }
 
 }  // namespace
@@ -167,6 +172,7 @@ json action_to_json(const State& /*s*/, Action a) {
     return j;
   }
   if (sh.a != Arg::None) j[arg_key(sh.a)] = arg_json(sh.a, a.a());
+  if (a.type() == ActionType::Battle && a.c() == 1) j["shot"] = true;
   if (sh.b != Arg::None && !(sh.b == Arg::Section && a.b() == 0)) j[arg_key(sh.b)] = arg_json(sh.b, a.b());
   return j;
 }

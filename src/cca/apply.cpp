@@ -76,11 +76,13 @@ void apply_raw(Ctx& c, Action a) {
         s.card_step = 2;  // Move-Fire-Move: move again
         s.decision = Decision::Move;
         s.decider = s.active;
+      } else if (a.type() == ActionType::SkipCombat) {
+        s.units[s.unit_at[a.a()]].flags |= kBattled;  // Hellenistic H6.12: the shot alone
       } else if (a.type() == ActionType::EndBattles) {
         if (!start_balks(c)) end_turn(c);  // Hellenistic H6.13: balked warriors first
       }
       else
-        declare_battle(c, s.unit_at[a.a()], a.b(), false);
+        declare_battle(c, s.unit_at[a.a()], a.b(), false, a.c() == 1);
       break;
     case Decision::LeaderEvade: apply_leader_evade(c, a); break;
     case Decision::CommanderDiscard: apply_commander_discard(c, a); break;

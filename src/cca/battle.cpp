@@ -191,6 +191,7 @@ bool ma_allowed(const Ctx& c) {
   const Combat& cb = s.combat;
   const UnitState& as = s.units[cb.attacker];
   if (!as.alive() || !may_momentum_advance(as)) return false;
+  if (as.marks & kMarkShotUsed) return false;  // Hellenistic H6.12: no advance after the shot
   return s.unit_at[cb.target_hex] == kNone && s.leader_at[cb.target_hex] == kNone;
 }
 
@@ -259,6 +260,19 @@ bool unit_may_battle(const Ctx& c, int u) {
 void legal_battles(const Ctx& c, ActionList& out) {
   const State& s = c.s;
   bool must = false;
+  // Hellenistic H6.12: an experimental phalanx that has shot makes its close combat now, or none.
+  for (int u = 0; u < s.n_units; ++u) {
+    if (!unit_may_battle(c, u) || !(s.units[u].marks & kMarkShotUsed)) continue;
+    const int h = s.units[u].hex;
+    for (int d = 0; d < kDirs; ++d) {
+      const int n = c.b.nbr[h][d];
+      if (n != kNoHex && (enemy_unit_at(s, n, s.units[u].side) || lone_enemy_leader_at(s, n, s.units[u].side)) &&
+          close_combat_dice(c, u, n, false) > 0)
+        out.push(Action::make(ActionType::Battle, h, n));
+    }
+    out.push(Action::make(ActionType::SkipCombat, h));
+    return;
+  }
   for (int u = 0; u < s.n_units; ++u) {
     if (!unit_may_battle(c, u)) continue;
     const UnitState& us = s.units[u];
@@ -274,6 +288,9 @@ void legal_battles(const Ctx& c, ActionList& out) {
           close_combat_dice(c, u, n, false) > 0) {
         out.push(Action::make(ActionType::Battle, h, n));
         close_targets++;
+        // H6.12 [I-20]: or first a one-die shot at an adjacent enemy unit (not a lone leader).
+        if (eu && us.moved == 0 && !(us.flags & kMoved) && has_combined_attack(c, u))
+          out.push(Action::make(ActionType::Battle, h, n, 1));
       }
     }
     if ((us.flags & kCharged) && close_targets > 0) must = true;  // §8 warrior charge
@@ -320,12 +337,13 @@ std::string battle_refusal(const Ctx& c, int from, int to) {
   return "the unit at " + f + " has no ranged dice against " + t + " (§10)";
 }
 
-void declare_battle(Ctx& c, int attacker, int target_hex, bool bonus) {
+void declare_battle(Ctx& c, int attacker, int target_hex, bool bonus, bool shot) {
   State& s = c.s;
   Combat& cb = s.combat;
   cb = Combat{};
   UnitState& as = s.units[attacker];
-  cb.kind = c.b.adjacent(as.hex, target_hex) ? CombatKind::Close : CombatKind::Ranged;
+  cb.kind = c.b.adjacent(as.hex, target_hex) && !shot ? CombatKind::Close : CombatKind::Ranged;
+  if (shot) as.marks = uint8_t(as.marks | kMarkShotUsed);  // Hellenistic H6.12
   cb.bonus = bonus;
   cb.attacker = uint8_t(attacker);
   cb.target_hex = uint8_t(target_hex);
@@ -339,13 +357,16 @@ void declare_battle(Ctx& c, int attacker, int target_hex, bool bonus) {
   if (at_full_strength(as)) cb.full_warrior |= 1;
   if (d != kNone && at_full_strength(s.units[d])) cb.full_warrior |= 2;
   // Darken the Sky: a ranged unit fires twice.
-  if (cb.kind == CombatKind::Ranged && card_fires_twice(c) && !(as.flags & kFiredOnce))
+  if (shot)
+    ;  // H6.12: its battle goes on with the close combat (legal_battles), kBattled comes then
+  else if (cb.kind == CombatKind::Ranged && card_fires_twice(c) && !(as.flags & kFiredOnce))
     as.flags |= kFiredOnce;
   else
     as.flags |= kBattled;
   int dice = cb.kind == CombatKind::Ranged ? ranged_dice(c, attacker, target_hex) : close_combat_dice(c, attacker, target_hex, false);
   if (bonus) c.emit(Ev::BonusCombat, as.side, "§13", as.hex, target_hex);
-  c.emit(Ev::BattleDeclared, as.side, cb.kind == CombatKind::Ranged ? "§10" : "§11", as.hex, target_hex, int(cb.kind), dice);
+  c.emit(Ev::BattleDeclared, as.side, shot ? "Hellenistic H6.12 (§10)" : cb.kind == CombatKind::Ranged ? "§10" : "§11",
+         as.hex, target_hex, int(cb.kind), dice);
   // The defender reacts (evade, or First Strike) when he may, and whenever the attacker cannot
   // rule out that he holds First Strike (so that being asked reveals nothing).
   if (d != kNone && cb.kind == CombatKind::Close &&

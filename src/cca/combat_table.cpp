@@ -324,6 +324,8 @@ int close_combat_dice(const Ctx& c, int striker, int target_hex, bool battle_bac
 
 int ranged_dice(const Ctx& c, int striker, int target_hex) {
   const UnitState& us = c.s.units[striker];
+  // Hellenistic H6.12: the experimental phalanx's shot at an adjacent unit is one die, card or not.
+  if ((us.marks & kMarkShotUsed) && c.b.dist[us.hex][target_hex] == 1 && !(us.flags & kBattled)) return 1;
   if (!fire_range(us)) return 0;
   const CombatType& ct = combat_type(us.type);
   int n = us.moved > 0 ? ct.fire_dice_moved : ct.fire_dice;  // §10 step 5
@@ -510,6 +512,9 @@ bool takes_extra_hex(const UnitState& u) { return combat_type(u.type).extra_hex;
 bool crew_escapes(const UnitState& u) { return combat_type(u.type).crew_escapes; }
 bool rampages(const UnitState& u) { return combat_type(u.type).rampages; }
 bool has_sword_or_flag(const UnitState& u) { return trait_max(u, &TraitInfo::sword_or_flag) > 0; }
+bool has_combined_attack(const Ctx& c, int u) {
+  return c.scn.hel(HRule::TroopTraits) && trait_max(c.s.units[u], &TraitInfo::combined_attack) > 0;
+}
 
 bool bonus_combat_allowed(const Ctx& c, int u) {
   const UnitState& us = c.s.units[u];

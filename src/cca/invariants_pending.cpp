@@ -148,7 +148,8 @@ std::string check_combat(const Ctx& c) {
   // back, every step is toward its own side (§12). A lone leader stands alone there until his roll.
   if (att.alive() && !cb.advanced && !(st.battle_back && st.retreated > 0)) {
     const int d = c.b.dist[att.hex][cb.target_hex];
-    if (cb.kind == CombatKind::Close ? d != 1 : d < 2) return "the target hex is not within the attacker's reach (§10, §11)";
+    const bool shot = (att.marks & kMarkShotUsed) && d == 1;  // Hellenistic H6.12
+    if (cb.kind == CombatKind::Close ? d != 1 : (d < 2 && !shot)) return "the target hex is not within the attacker's reach (§10, §11)";
   }
   if (stage != Stage::End) {
     if (cb.def_unit != kNone) {

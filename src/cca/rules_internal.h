@@ -109,7 +109,8 @@ bool unit_may_battle(const Ctx& c, int u);
 void legal_battles(const Ctx& c, ActionList& out);
 // Why the unit at `from` cannot battle `to` now (for a refused battle).
 std::string battle_refusal(const Ctx& c, int from, int to);
-void declare_battle(Ctx& c, int attacker, int target_hex, bool bonus);
+// `shot`: the experimental phalanx's one-die missile shot at an adjacent unit (Hellenistic H6.12).
+void declare_battle(Ctx& c, int attacker, int target_hex, bool bonus, bool shot = false);
 bool line_of_sight(const Ctx& c, int from, int to);
 // Runs the battle state machine until a decision is needed or the battle ends.
 void run_combat(Ctx& c);
@@ -156,6 +157,7 @@ bool bonus_combat_allowed(const Ctx& c, int u); // §13 Bonus Close Combat, by t
 bool crew_escapes(const UnitState& u);          // §13 War Machine Evade
 bool rampages(const UnitState& u);              // §12 Elephant Retreat
 bool has_sword_or_flag(const UnitState& u);     // Hellenistic H6.7 the companions' choice
+bool has_combined_attack(const Ctx& c, int u);  // Hellenistic H6.12 the experimental phalanx's shot
 
 // ---- §12 retreat (retreat.cpp)
 // Free hexes for the next retreat step of unit u with `left` hexes still to retreat (kOffBoard

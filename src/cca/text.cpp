@@ -12,7 +12,8 @@ const char* kActionNames[] = {"?", "play-card", "order-unit", "order-leader", "e
                               "retreat-to", "leader-evade", "battle-back", "no-battle-back", "advance", "hold",
                               "extra-hex", "stay-put", "bonus-combat", "no-bonus", "first-strike",
                               "place-reserve", "place-leader", "discard-card", "balk-retreat", "ignore-sword", "ignore-flag",
-                              "name-reserve", "start-reserve", "reserve-step", "reserve-leader-to"};
+                              "name-reserve", "start-reserve", "reserve-step", "reserve-leader-to",
+                              "skip-combat"};
 constexpr int kNames = int(sizeof kActionNames / sizeof kActionNames[0]);
 
 std::string unit_label(const State& s, int hex) {
@@ -69,6 +70,7 @@ std::string action_text(const Scenario& scn, const State& s, Action a) {
     case ActionType::EndMoves: return "done moving";
     case ActionType::Battle: {
       const Board& b = Board::get();
+      if (a.c() == 1) return "shot (1 die), then close combat: " + unit_label(s, a.a()) + " -> " + unit_label(s, a.b());
       bool close = a.a() < kHexes && a.b() < kHexes && b.adjacent(a.a(), a.b());
       return std::string(close ? "close combat: " : "fire: ") + unit_label(s, a.a()) + " -> " + unit_label(s, a.b());
     }
@@ -97,6 +99,7 @@ std::string action_text(const Scenario& scn, const State& s, Action a) {
       return std::string("bring on the reserve ") + (a.a() < s.n_units ? unit_info(s.units[a.a()].type).code : "?") + " at " + hex_name(a.b());
     case ActionType::PlaceLeader:
       return "bring on " + (a.a() < int(scn.leaders.size()) ? scn.leaders[a.a()].name : std::string("a leader")) + " at " + hex_name(a.b());
+    case ActionType::SkipCombat: return "no close combat after the shot: " + unit_label(s, a.a());
     case ActionType::NameReserve:
       return "name " + (a.a() < int(scn.leaders.size()) ? scn.leaders[size_t(a.a())].name : std::string("?")) +
              " the reserve leader (secret)";

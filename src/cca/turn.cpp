@@ -136,6 +136,7 @@ void end_turn(Ctx& c) {
   for (int i = 0; i < s.n_units; ++i) {
     s.units[i].flags = 0;
     s.units[i].moved = 0;
+    s.units[i].marks = uint8_t(s.units[i].marks & ~kMarkShotUsed);  // H6.12: once a turn
   }
   for (int i = 0; i < s.n_leaders; ++i) s.leaders[i].flags = 0;
   s.effective = kNone;

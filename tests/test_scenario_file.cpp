@@ -55,8 +55,10 @@ std::string differences(const Scenario& a, const Scenario& b) {
   if (a.leaders.size() != b.leaders.size()) d << "leaders.size ";
   for (size_t i = 0; i < std::min(a.leaders.size(), b.leaders.size()); ++i) {
     const LeaderSetup &x = a.leaders[i], &y = b.leaders[i];
-    if (x.name != y.name || x.side != y.side || x.hex != y.hex) d << "leaders[" << i << "] ";
+    if (x.name != y.name || x.side != y.side || x.hex != y.hex || x.grade != y.grade || x.commander != y.commander)
+      d << "leaders[" << i << "] ";
   }
+  if (!(a.hellenistic == b.hellenistic)) d << "hellenistic ";
   if (a.deck != b.deck) d << "deck ";
   if (a.impassable != b.impassable || a.los_terrain != b.los_terrain || a.hills != b.hills) d << "finalize ";
   return d.str();

@@ -466,3 +466,31 @@ TEST(Bots, ChoiceDependsOnlyOnTheObservation) {
 }
 
 }  // namespace bgb::ai
+
+namespace bgb::ai {
+
+// Hellenistic H10.1: no bot's choice depends on the other side's secret reserve leader. In 109
+// Gaugamela the Macedonians (top) name one; the Persians' choices are the same whichever he is.
+TEST(Bots, ChoiceIgnoresTheOtherSidesReserveLeader) {
+  const Scenario& scn = *find_builtin_scenario("109");
+  int checked = 0;
+  for (const State& s : positions(scn, 301, 8, 17)) {
+    if (s.decider != Side::Bottom || s.reserve_leader[0] == kNone || (s.reserve_done & 1)) continue;
+    for (int l = 0; l < s.n_leaders; ++l) {
+      if (s.leaders[l].side != Side::Top || l == s.reserve_leader[0] || !s.leaders[l].alive()) continue;
+      State other = s;
+      other.reserve_leader[0] = uint8_t(l);
+      ASSERT_TRUE(observe(s, Side::Bottom) == observe(other, Side::Bottom));
+      for (const std::string& spec : {std::string("expert"), std::string("ismcts:iters=120"), std::string("plan:iters=60")}) {
+        auto bot = make_bot(cca::kGameName, spec);
+        Rng r1(99), r2(99);
+        EXPECT_EQ(cca::choose_in(*bot, scn, observe(s, Side::Bottom), r1), cca::choose_in(*bot, scn, observe(other, Side::Bottom), r2))
+            << spec;
+      }
+      ++checked;
+    }
+  }
+  EXPECT_GT(checked, 0);
+}
+
+}  // namespace bgb::ai

@@ -14,6 +14,11 @@ int cmd_validate(const ValidateOptions& opt) {
     std::vector<std::string> errors;
     if (cca::load_scenario_file(path, scn, errors)) {
       std::cout << path << ": ok (" << scn.id << " " << scn.name << ", " << scn.fidelity << ")\n";
+      // Hellenistic H3.1 [I-4]: a leader without a grade is only a note (he plays as an ordinary c).
+      if (scn.hellenistic.use != cca::ModuleUse::None)
+        for (const cca::LeaderSetup& l : scn.leaders)
+          if (l.grade == cca::kGradeNone)
+            std::cout << path << ": note: leader " << l.name << " has no grade: with the Hellenistic module he is a c\n";
     } else {
       ++bad;
       for (const std::string& e : errors) std::cout << e << "\n";

@@ -156,3 +156,65 @@ TEST(HellenisticScenario, ValidatorErrorsWithTheirLines) {
 }
 
 }  // namespace bgb::cca
+
+#include "cca/rules.h"
+
+namespace bgb::cca {
+
+// Random games of every battle with the module's set-up, the module switched on, and of the base
+// battles with the module on (no commanders there: army-commander off; both sides allowed the
+// Reserve Move): every invariant after every action, and the position's JSON reads back equal.
+TEST(HellenisticScenario, RandomGamesWithTheModuleKeepEveryInvariant) {
+  std::vector<Scenario> battles;
+  for (const std::string& id : builtin_scenario_ids()) {
+    Scenario s = *find_builtin_scenario(id);
+    if (s.hellenistic.use == ModuleUse::None) {
+      if (id[0] != '0') continue;
+      s.hellenistic.use = ModuleUse::Available;
+      s.hellenistic.off = hrule_bit(HRule::ArmyCommander);
+      s.hellenistic.reserve = 3;
+    }
+    std::string why;
+    ASSERT_TRUE(set_hellenistic(s, true, why)) << why;
+    battles.push_back(s);
+  }
+  const char* env = std::getenv("BGBOT_RANDOM_GAMES");
+  const int games = std::max<int>(int(battles.size()), env ? std::atoi(env) / 4 : int(battles.size()) * 2);
+  int reserve_moves = 0, discards = 0, choices = 0, balks = 0;
+  for (int g = 0; g < games; ++g) {
+    const Scenario& scn = battles[size_t(g) % battles.size()];
+    Rng rng(4200 + g);
+    State s = new_game(scn, rng);
+    ActionList list;
+    for (int step = 0; !is_terminal(s); ++step) {
+      ASSERT_LT(step, 100000) << scn.id;
+      legal_actions(scn, s, list);
+      ASSERT_FALSE(list.empty()) << scn.id << " " << decision_name(s.decision);
+      reserve_moves += s.decision == Decision::ReserveMove;
+      discards += s.decision == Decision::CommanderDiscard;
+      choices += s.decision == Decision::CompanionChoice;
+      balks += s.decision == Decision::BalkRetreat;
+      const Action a = list[rng.below(list.size())];
+      const State before = s;
+      EventLog log;
+      apply_unchecked(scn, s, a, rng, &log);
+      std::string story;
+      for (const Event& e : log) story += describe(scn, e) + "\n";
+      ASSERT_EQ(check_invariants(scn, s), "") << scn.id << " game " << g << " step " << step << " after "
+                                               << action_text(scn, before, a) << " at " << decision_name(before.decision)
+                                               << "\n" << story;
+      if (step % 50 == 0) {
+        State back;
+        std::string err;
+        ASSERT_TRUE(state_from_json(scn, state_to_json(scn, s), back, &err)) << err;
+        ASSERT_TRUE(back == s) << scn.id << " step " << step;
+      }
+    }
+  }
+  EXPECT_GT(reserve_moves, 0);
+  EXPECT_GT(discards, 0);
+  EXPECT_GT(choices, 0);
+  EXPECT_GT(balks, 0);
+}
+
+}  // namespace bgb::cca

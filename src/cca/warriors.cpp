@@ -21,6 +21,8 @@ void resolve_blocked(Ctx& c) {
     s.units[u].marks = uint8_t(s.units[u].marks & ~kMarkBalked);
     c.emit(Ev::RetreatBlocked, s.units[u].side, "Hellenistic H6.13 (§12)", s.units[u].hex, 1);
     lose_blocks(c, u, 1, "Hellenistic H6.13 (§12)", 1);
+    // The leader's casualty check (§14) notes itself in the combat record; no battle is going on.
+    s.combat.leader_checked = 0;
   }
 }
 

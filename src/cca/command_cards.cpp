@@ -164,7 +164,6 @@ void start_card(Ctx& c) {
   s.decider = me;
   if (s.effective == kNone) return;
   const uint8_t e = s.effective;
-  const CardInfo& card = card_info(e);
   auto fallback_or = [&](OrderMode mode, int n) {
     if (side_has_kind(s, me, e)) {
       s.order_mode = mode;

@@ -88,6 +88,28 @@ TEST(Hellenistic_H4, ClashOfShieldsAndTheWarGodInTheBonusCombat) {
   }
 }
 
+// HT24 [H4]: I Am Spartacus: the MI with an ordinary leader rolls 5 in its first close combat,
+// 4 in the bonus one.
+TEST(Hellenistic_H4, IAmSpartacusDieNotInTheBonusCombat) {
+  CardField f;
+  f.hellenistic().unit(B, U::MediumInfantry, "5,6").leader(B, "5,6").grade("5,6", kGradeC);
+  f.unit(T, U::LightInfantry, "4,6", 1).unit(T, U::MediumInfantry, "3,6").start();
+  f.force({M, M, M, M});  // the card's roll for orders: triangles order medium units
+  play(f, K::IAmSpartacus);
+  order_only(f, "5,6");
+  ASSERT_EQ(f.s.decision, Decision::Battle) << f.story();
+  f.log.clear();
+  f.battle("5,6", "4,6");
+  force_n(f, 5, L);
+  stand_if_asked(f);
+  ASSERT_TRUE(f.empty("4,6")) << f.story();
+  f.advance();
+  ASSERT_EQ(f.s.decision, Decision::BonusCombat) << f.story();
+  force_n(f, 4, Hv);
+  f.act(A(ActionType::BonusCombat, H("3,6")));
+  EXPECT_EQ(rolls_of(f, B), (std::vector<int>{5, 4}));
+}
+
 // ---- H5.3 First Strike -------------------------------------------------------------------------
 
 // HT40 [H5.3, I-11]: an outflanked defender's First Strike is a battle back: 2 dice for an HI.

@@ -432,7 +432,9 @@ bool apply_options(Scenario& scn, const nlohmann::json& options, std::string* er
   Scenario copy = scn;
   for (auto it = options.begin(); it != options.end(); ++it) {
     if (it.key() != "hellenistic")
-      return refuse("\"" + it.key().substr(0, 40) + "\" is not an option of a battle (the one option is \"hellenistic\": \"on\" or \"off\")");
+      return refuse("\"" + it.key().substr(0, 40) + "\" is not an option of battle " + scn.id +
+                    (scn.hellenistic.use == ModuleUse::None ? " (it takes none)"
+                                                            : " (its one option is \"hellenistic\": \"on\" or \"off\")"));
     const nlohmann::json& v = it.value();
     bool on = false;
     if (v.is_boolean())

@@ -785,6 +785,44 @@ TEST(TerminalHellenistic, TheScenarioListSaysWhichBattlesTakeTheModule) {
   EXPECT_TRUE(has(t.out, "`available` off by default")) << t.out;
 }
 
+// H1.4: the side that lost its Army Commander is asked which card to discard, in words, with each
+// card's effect. A random game of 109 is played until a commander falls, saved with the losing
+// side as the person, and continued in the terminal.
+TEST(TerminalHellenistic, TheCommanderDiscardReadsWell) {
+  const Scenario& g = *find_builtin_scenario("109");
+  GameRecord found;
+  bool have = false;
+  for (uint64_t seed = 1; seed < 400 && !have; ++seed) {
+    Rng rng(seed), pick(seed * 7 + 1);
+    State s = new_game(g, rng);
+    Recorder rec(g, seed, "human", "human");
+    ActionList acts;
+    for (int n = 0; n < 4000 && !is_terminal(s); ++n) {
+      if (s.decision == Decision::CommanderDiscard) {
+        found = rec.record();
+        found.players[idx(s.decider)] = "human";
+        found.players[idx(other(s.decider))] = "random";
+        have = true;
+        break;
+      }
+      legal_actions(g, s, acts);
+      ASSERT_GT(acts.size(), 0);
+      ASSERT_TRUE(rec.apply(s, acts[int(pick.below(uint32_t(acts.size())))], rng));
+    }
+  }
+  ASSERT_TRUE(have) << "no Army Commander fell in 400 random games of 109";
+  const fs::path file = temp_dir() / "hel-discard.json";
+  std::string err;
+  ASSERT_TRUE(write_record_file(file.string(), g, found, err)) << err;
+  const ProgramRun r = run_bgbot("play --no-store --autosave off --bot random --load '" + file.string() + "'", "q
+", "hel-discard");
+  ASSERT_EQ(r.code, 0) << r.out;
+  EXPECT_TRUE(has(r.out, "Your decision: commander-discard")) << r.out;
+  EXPECT_TRUE(has_wrapped(r.out, "Your Army Commander is lost (Hellenistic H1.4): discard one card of your choice.")) << r.out;
+  EXPECT_TRUE(std::regex_search(r.out, std::regex(R"(1\) discard [A-Z][^:\n]*: )"))) << r.out;
+  EXPECT_TRUE(has_wrapped(r.out, "has lost its Army Commander: command")) << r.out;
+}
+
 TEST(TerminalHellenistic, EveryLineOfAModuleGameFitsIn80Columns) {
   for (const char* battle : {"109", "114 --hellenistic on", "111"}) {
     std::string input;

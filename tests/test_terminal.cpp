@@ -700,7 +700,7 @@ namespace bgb::app {
 // hex, and a whole game of 109 (and of 114 with the module switched on) fits 80 columns.
 TEST(TerminalHellenistic, TheModuleGradesCommandersAndTraitsAreShown) {
   const ProgramRun r = run_bgbot("play --no-store --autosave off --bot easy --seed 4 --scenario 109 --side top",
-                                 "info 2,5\ninfo\nl\nq\n", "hel-109");
+                                 "info 2,5\ninfo\nl\n2\nq\n", "hel-109");
   ASSERT_EQ(r.code, 0) << r.out;
   EXPECT_TRUE(has(r.out, "BoardGamesBot: Gaugamela (scenario 109, 331 BC, Hellenistic module on)")) << r.out.substr(0, 400);
   EXPECT_TRUE(has_wrapped(r.out, "Hellenistic module: on (H0-H11; this battle's default is on)")) << r.out;
@@ -715,10 +715,23 @@ TEST(TerminalHellenistic, TheModuleGradesCommandersAndTraitsAreShown) {
   EXPECT_TRUE(has_wrapped(r.out, "Comp companion: ignores a sword or a flag")) << r.out;
   EXPECT_TRUE(has_wrapped(r.out, "Leader Alexander(a,AC) of the Macedonian, grade a (war-god)")) << r.out;
   EXPECT_TRUE(has_wrapped(r.out, "Macedonian Army Commander: Alexander")) << r.out;
+  // H10.1: the Macedonians name their reserve leader first, told what it means; their own is then
+  // shown to them.
+  EXPECT_TRUE(has(r.out, "Your decision: reserve-leader")) << r.out;
+  EXPECT_TRUE(has_wrapped(r.out, "Name your reserve leader (Hellenistic H10.1), a secret the other side does not see")) << r.out;
+  EXPECT_TRUE(has_wrapped(r.out, "Your reserve leader (Hellenistic H10, hidden from the other side): Parmenio(b).")) << r.out;
   // A section card in another section reads as such, its effect given once.
   EXPECT_TRUE(has(r.out, "in the ")) << r.out;
   EXPECT_TRUE(std::regex_search(r.out, std::regex(R"(\d+\) play Order \w+ Units \w+ in the (left|center|right) section \(one order fewer\)\n)")))
       << r.out;
+  // Seen from the Persians, the Macedonian reserve leader stays secret (H10.1).
+  const ProgramRun persian = run_bgbot("play --no-store --autosave off --bot easy --seed 4 --scenario 109 --side bottom",
+                                       "info\nq\n", "hel-109-bottom");
+  ASSERT_EQ(persian.code, 0) << persian.out;
+  EXPECT_TRUE(has(persian.out, "Bot (Macedonian): name a reserve leader (secret)")) << persian.out;
+  EXPECT_FALSE(has(persian.out, "Your reserve leader")) << persian.out;
+  for (const char* name : {"Alexander", "Parmenio", "Craterus"})
+    EXPECT_FALSE(has(persian.out, std::string("name ") + name) || has(persian.out, std::string("names ") + name)) << name;
   // Switched off: no grades, no traits, the header without the module.
   const ProgramRun off = run_bgbot("play --no-store --autosave off --bot easy --seed 4 --scenario 109 --hellenistic off",
                                    "q\n", "hel-109-off");
@@ -814,8 +827,8 @@ TEST(TerminalHellenistic, TheCommanderDiscardReadsWell) {
   const fs::path file = temp_dir() / "hel-discard.json";
   std::string err;
   ASSERT_TRUE(write_record_file(file.string(), g, found, err)) << err;
-  const ProgramRun r = run_bgbot("play --no-store --autosave off --bot random --load '" + file.string() + "'", "q
-", "hel-discard");
+  const ProgramRun r = run_bgbot("play --no-store --autosave off --bot random --load '" + file.string() + "'", "q\n",
+                                 "hel-discard");
   ASSERT_EQ(r.code, 0) << r.out;
   EXPECT_TRUE(has(r.out, "Your decision: commander-discard")) << r.out;
   EXPECT_TRUE(has_wrapped(r.out, "Your Army Commander is lost (Hellenistic H1.4): discard one card of your choice.")) << r.out;

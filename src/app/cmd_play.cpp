@@ -70,12 +70,14 @@ bool is_done_action(ActionType t) {
 
 // Actions whose first parameter is a "from" hex and second a "to" hex.
 bool is_pair_action(ActionType t) {
-  return t == ActionType::MoveUnit || t == ActionType::MoveLeader || t == ActionType::Battle;
+  return t == ActionType::MoveUnit || t == ActionType::MoveLeader || t == ActionType::Battle ||
+         t == ActionType::ReserveStep || t == ActionType::BalkRetreat;
 }
 // Actions naming a single hex in a.
 bool is_single_hex_action(ActionType t) {
   return t == ActionType::OrderUnit || t == ActionType::OrderLeader || t == ActionType::EvadeTo ||
-         t == ActionType::RetreatTo || t == ActionType::ExtraHex || t == ActionType::BonusCombat;
+         t == ActionType::RetreatTo || t == ActionType::ExtraHex || t == ActionType::BonusCombat ||
+         t == ActionType::ReserveLeaderTo;
 }
 
 // Parses "7,3 6,3", "7,3->6,3", "7,3-6,3": hexes, or an empty list when a token is not a hex.
@@ -455,9 +457,12 @@ std::string Session::why_illegal(Action a) const {
 Action Session::guess_action(const std::vector<int>& hexes) const {
   if (hexes.size() == 2) {
     if (st().decision == Decision::Battle) return Action::make(ActionType::Battle, hexes[0], hexes[1]);
+    if (st().decision == Decision::ReserveMove) return Action::make(ActionType::ReserveStep, hexes[0], hexes[1]);
+    if (st().decision == Decision::BalkRetreat) return Action::make(ActionType::BalkRetreat, hexes[0], hexes[1]);
     return Action::make(ActionType::MoveUnit, hexes[0], hexes[1]);
   }
   switch (st().decision) {
+    case Decision::ReserveMove: return Action::make(ActionType::ReserveLeaderTo, hexes[0]);
     case Decision::Retreat: return Action::make(ActionType::RetreatTo, hexes[0]);
     case Decision::EvadePath: return Action::make(ActionType::EvadeTo, hexes[0]);
     case Decision::CavalryExtraHex: return Action::make(ActionType::ExtraHex, hexes[0]);
@@ -732,6 +737,14 @@ std::string Session::decision_note() const {
       return "Your companions" + where + " are hit by a sword and a flag (Hellenistic H6.7): they ignore one of "
              "them, your choice.";
     }
+    case Decision::ReserveLeader:
+      return "Name your reserve leader (Hellenistic H10.1), a secret the other side does not see: once a game, "
+             "from your fourth turn, before the card, the units next to him may redeploy with him (the Reserve "
+             "Move), sideways or back, never next to an enemy.";
+    case Decision::ReserveMove:
+      return "The Reserve Move (Hellenistic H10.3-H10.5): move the units next to your reserve leader one by one "
+             "(foot 4 hexes, elephants and chariots 6, other mounted 8; never next to an enemy, never forward), "
+             "then the leader, ending within 2 hexes of every unit moved.";
     case Decision::BalkRetreat:
       return "Warriors that charged and found no enemy to attack have balked (Hellenistic H6.13): each retreats one "
              "hex toward your side, in the order you choose.";

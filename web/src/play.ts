@@ -27,6 +27,8 @@ const PROMPTS: Record<string, string> = {
   "bonus-combat": "Bonus close combat: choose a target, or none.",
   "commander-discard": "Your Army Commander is lost (Hellenistic H1.4): discard one card of your choice; your command drops by one for the rest of the game.",
   "companion-choice": "Your companions are hit by a sword and a flag (Hellenistic H6.7): ignore which?",
+  "reserve-leader": "Name your reserve leader (Hellenistic H10.1): a secret the other side does not see. Once a game, from your fourth turn, the units next to him may redeploy with him.",
+  "reserve-move": "The Reserve Move (Hellenistic H10): click a unit next to your reserve leader, then its hex (never next to an enemy, never forward); last, his hex.",
   "balk-retreat": "Balked warriors retreat one hex each (Hellenistic H6.13): click a warrior, then its hex, in the order you choose.",
 };
 
@@ -612,6 +614,12 @@ export class GamePage {
       if (graded.length)
         lines.push(h("li", {}, "Grades: " + graded.map((x: Json) => `${x.l.name} ${leaderMarks(scenario, x.i).grade}`).join(", ")));
     }
+    // The seat's own reserve leader (H10): the other side's is hidden in the seat's view.
+    const me = this.view?.seat;
+    const mine = me ? state.reserve_leader?.[me] : undefined;
+    if (typeof mine === "number" && state.leaders?.[mine])
+      lines.push(h("li", {}, `Your reserve leader (H10, secret): ${state.leaders[mine].name}` +
+        (((state.reserve_done ?? 0) >> (me === "top" ? 0 : 1)) & 1 ? " — the Reserve Move is made" : "")));
     const seen = new Set<string>();
     for (const u of state.units ?? []) if (u.status === "alive") for (const t of u.traits ?? []) seen.add(t);
     for (const t of seen) lines.push(h("li", {}, h("span", { class: "module-tag" }, traitText(g, t).tag), ` ${t}: ${traitText(g, t).effect}`));

@@ -546,6 +546,18 @@ test("Gaugamela with the Hellenistic module: the lobby's switch, traits, grades,
   const v105 = await api("GET", `/api/seat/${on105.json.token}`);
   check(v105.json.options?.hellenistic === "on" && v105.json.position.scenario.hellenistic.on === true, "the game's copy of 105 has the module on");
 
+  // The Persians' seat: the Macedonian reserve leader is hidden in every reply (H10.1).
+  const persian = await api("POST", "/api/games", { scenario: "109", side: "bottom", opponent: "easy" });
+  check(persian.status === 201, "a game of 109 from the Persian side");
+  let pv = await api("GET", `/api/seat/${persian.json.token}`);
+  for (let i = 0; i < 100 && !pv.json.to_move; i++) {
+    await new Promise((r) => setTimeout(r, 100));
+    pv = await api("GET", `/api/seat/${persian.json.token}`);
+  }
+  const named = pv.json.position.state.reserve_leader?.top;
+  check(named === "hidden", `the other side's reserve leader is hidden: ${JSON.stringify(pv.json.position.state.reserve_leader)}`);
+  check(!/names (Alexander|Parmenio|Craterus)/.test(JSON.stringify(pv.json.log)), "the log names no reserve leader to the Persians");
+
   const ctx = await browser.newContext({ viewport: { width: 1400, height: 900 } });
   const page = await ctx.newPage();
   const errors = [];
@@ -580,8 +592,16 @@ test("Gaugamela with the Hellenistic module: the lobby's switch, traits, grades,
   check(/Alexander \(leader, top\) · grade a, war-god/.test(await page.locator('g.leader[data-grade="a"] title').textContent()), "a leader's tooltip gives his grade");
   const box = await page.locator(".module-box").textContent();
   check(/Hellenistic module: on/.test(box) && /Alexander/.test(box) && /Darius III/.test(box) && /Comp/.test(box), `the side panel's module box: ${box}`);
+  // H10.1: the Macedonians first name their reserve leader, a secret; then the panel shows it to them.
+  if ((await decision(page)) === "reserve-leader") {
+    const names = await page.$$eval('.choices .buttons button.choice[data-type="name-reserve"]', (bs) => bs.map((b) => b.textContent));
+    check(names.length === 3 && /the reserve leader \(secret\)/.test(names[0]), `the reserve leader is named by a button: ${names}`);
+    await act(page, '.choices .buttons button.choice[data-type="name-reserve"] >> nth=1');
+    await waitMyTurn(page);
+    check(/Your reserve leader \(H10, secret\): Parmenio/.test(await page.locator(".module-box").textContent()), "the seat sees its own reserve leader");
+  }
   // A section card: its own section or another with one order fewer (H2), a menu of three.
-  check((await decision(page)) === "play-card", "the Macedonians play a card first");
+  check((await decision(page)) === "play-card", "the Macedonians play a card");
   const sectionCard = page.locator('.card.playable[data-plays="3"]').first();
   if (await sectionCard.count()) {
     await sectionCard.click();

@@ -8,6 +8,7 @@
 #include <cstdlib>
 #include <filesystem>
 #include <functional>
+#include <map>
 #include <regex>
 #include <fstream>
 #include <set>
@@ -688,6 +689,177 @@ TEST(Terminal, TheSeedStaysSecretAndTheBotsSeatIsNotTaken) {
   const ProgramRun study =
       run_bgbot("play --no-store --autosave off --load '" + rec.string() + "' --side top --analysis", "q\n", "study");
   EXPECT_EQ(study.code, 0) << study.out;
+}
+
+}  // namespace bgb::app
+
+namespace bgb::app {
+
+// The Hellenistic module in the terminal: the header says it is on, the leaders carry their
+// grades and the Army Commander's mark, the traits are listed with a legend, `info` describes a
+// hex, and a whole game of 109 (and of 114 with the module switched on) fits 80 columns.
+TEST(TerminalHellenistic, TheModuleGradesCommandersAndTraitsAreShown) {
+  const ProgramRun r = run_bgbot("play --no-store --autosave off --bot easy --seed 4 --scenario 109 --side top",
+                                 "info 2,5\ninfo\nl\n2\nq\n", "hel-109");
+  ASSERT_EQ(r.code, 0) << r.out;
+  EXPECT_TRUE(has(r.out, "BoardGamesBot: Gaugamela (scenario 109, 331 BC, Hellenistic module on)")) << r.out.substr(0, 400);
+  EXPECT_TRUE(has_wrapped(r.out, "Hellenistic module: on (H0-H11; this battle's default is on)")) << r.out;
+  EXPECT_TRUE(has(r.out, "Alexander(a,AC) at 2,5")) << r.out;
+  EXPECT_TRUE(has(r.out, "Parmenio(b)")) << r.out;
+  EXPECT_TRUE(has(r.out, "Darius III(c,AC)")) << r.out;
+  EXPECT_TRUE(has(r.out, "Traits: 2,5 MC Comp")) << r.out;
+  EXPECT_TRUE(has_wrapped(r.out, "Trait Comp (companion): ignores a sword or a flag")) << r.out;
+  EXPECT_TRUE(has_wrapped(r.out, "a war-god, b superior, c ordinary, d low-ranking (H3)")) << r.out;
+  // info 2,5: the Companions and Alexander in words.
+  EXPECT_TRUE(has(r.out, "2,5: open ground")) << r.out;
+  EXPECT_TRUE(has_wrapped(r.out, "Comp companion: ignores a sword or a flag")) << r.out;
+  EXPECT_TRUE(has_wrapped(r.out, "Leader Alexander(a,AC) of the Macedonian, grade a (war-god)")) << r.out;
+  EXPECT_TRUE(has_wrapped(r.out, "Macedonian Army Commander: Alexander")) << r.out;
+  // H10.1: the Macedonians name their reserve leader first, told what it means; their own is then
+  // shown to them.
+  EXPECT_TRUE(has(r.out, "Your decision: reserve-leader")) << r.out;
+  EXPECT_TRUE(has_wrapped(r.out, "Name your reserve leader (Hellenistic H10.1), a secret the other side does not see")) << r.out;
+  EXPECT_TRUE(has_wrapped(r.out, "Your reserve leader (Hellenistic H10, hidden from the other side): Parmenio(b).")) << r.out;
+  // A section card in another section reads as such, its effect given once.
+  EXPECT_TRUE(has(r.out, "in the ")) << r.out;
+  EXPECT_TRUE(std::regex_search(r.out, std::regex(R"(\d+\) play Order \w+ Units \w+ in the (left|center|right) section \(one order fewer\)\n)")))
+      << r.out;
+  // Seen from the Persians, the Macedonian reserve leader stays secret (H10.1).
+  const ProgramRun persian = run_bgbot("play --no-store --autosave off --bot easy --seed 4 --scenario 109 --side bottom",
+                                       "info\nq\n", "hel-109-bottom");
+  ASSERT_EQ(persian.code, 0) << persian.out;
+  EXPECT_TRUE(has(persian.out, "Bot (Macedonian): name a reserve leader (secret)")) << persian.out;
+  EXPECT_FALSE(has(persian.out, "Your reserve leader")) << persian.out;
+  for (const char* name : {"Alexander", "Parmenio", "Craterus"})
+    EXPECT_FALSE(has(persian.out, std::string("name ") + name) || has(persian.out, std::string("names ") + name)) << name;
+  // Switched off: no grades, no traits, the header without the module.
+  const ProgramRun off = run_bgbot("play --no-store --autosave off --bot easy --seed 4 --scenario 109 --hellenistic off",
+                                   "q\n", "hel-109-off");
+  ASSERT_EQ(off.code, 0) << off.out;
+  EXPECT_TRUE(has(off.out, "BoardGamesBot: Gaugamela (scenario 109, 331 BC)\n")) << off.out.substr(0, 400);
+  EXPECT_TRUE(has(off.out, "Alexander at 2,5")) << off.out;
+  EXPECT_FALSE(has(off.out, "Traits:")) << off.out;
+  EXPECT_TRUE(has_wrapped(off.out, "(With it: bgbot play --hellenistic on.)")) << off.out;
+}
+
+TEST(TerminalHellenistic, ABattleWithoutTheSetUpIsRefusedAndASavedGameKeepsTheModule) {
+  const ProgramRun no = run_bgbot("play --no-store --autosave off --scenario 001 --hellenistic on", "q\n", "hel-001");
+  EXPECT_EQ(no.code, 2) << no.out;
+  EXPECT_TRUE(has(no.out, "--hellenistic on: battle 001 has no set-up for the Hellenistic module")) << no.out;
+  // 105 with the module switched on, saved, continued: still on; --hellenistic off is refused.
+  const fs::path rec = temp_dir() / "hel-105.json";
+  const ProgramRun first = run_bgbot("play --no-store --autosave off --bot random --seed 8 --scenario 105 --hellenistic on "
+                                     "--save '" + rec.string() + "'",
+                                     "1\n1\nq\n", "hel-105");
+  ASSERT_EQ(first.code, 0) << first.out;
+  ASSERT_TRUE(fs::exists(rec)) << first.out;
+  const ProgramRun again = run_bgbot("play --no-store --autosave off --load '" + rec.string() + "'", "q\n", "hel-105-load");
+  ASSERT_EQ(again.code, 0) << again.out;
+  EXPECT_TRUE(has(again.out, "Mantinea (scenario 105, 362 BC, Hellenistic module on)")) << again.out.substr(0, 600);
+  EXPECT_TRUE(has(again.out, "Epaminondas(b,AC)")) << again.out;
+  const ProgramRun clash = run_bgbot("play --no-store --autosave off --load '" + rec.string() + "' --hellenistic off", "q\n",
+                                     "hel-105-clash");
+  EXPECT_EQ(clash.code, 2) << clash.out;
+  EXPECT_TRUE(has(clash.out, "was played with the Hellenistic module on")) << clash.out;
+  // The record replays on the built-in battle with the module, and says so.
+  const ProgramRun replay = run_bgbot("replay '" + rec.string() + "' --quiet", "", "hel-105-replay");
+  EXPECT_EQ(replay.code, 0) << replay.out;
+  EXPECT_TRUE(has(replay.out, "Hellenistic module: on")) << replay.out;
+}
+
+// bgbot scenarios: each battle says whether it can be played with the module and whether it is
+// on by default, in the table and in the JSON.
+TEST(TerminalHellenistic, TheScenarioListSaysWhichBattlesTakeTheModule) {
+  const ProgramRun j = run_bgbot("scenarios --json", "", "hel-scenarios-json");
+  ASSERT_EQ(j.code, 0) << j.out;
+  const nlohmann::json list = nlohmann::json::parse(j.out);
+  std::map<std::string, nlohmann::json> by_id;
+  for (const nlohmann::json& s : list) by_id[s["id"]] = s;
+  ASSERT_TRUE(by_id.count("001") && by_id.count("105") && by_id.count("109"));
+  EXPECT_EQ(by_id["001"]["hellenistic"], "none");
+  EXPECT_EQ(by_id["001"]["hellenistic_default"], false);
+  EXPECT_EQ(by_id["105"]["hellenistic"], "available");
+  EXPECT_EQ(by_id["105"]["hellenistic_default"], false);
+  EXPECT_EQ(by_id["109"]["hellenistic"], "on");
+  EXPECT_EQ(by_id["109"]["hellenistic_default"], true);
+  EXPECT_EQ(by_id["109"]["commanders"]["top"], "Alexander");
+  EXPECT_EQ(by_id["109"]["commanders"]["bottom"], "Darius III");
+  for (const auto& [id, s] : by_id) {
+    const std::string use = s["hellenistic"];
+    EXPECT_TRUE(use == "none" || use == "available" || use == "on") << id;
+    EXPECT_EQ(s["hellenistic_default"].get<bool>(), use == "on") << id;
+    EXPECT_EQ(use, module_use_name(find_builtin_scenario(id)->hellenistic.use)) << id;
+  }
+  const ProgramRun t = run_bgbot("scenarios", "", "hel-scenarios");
+  ASSERT_EQ(t.code, 0) << t.out;
+  EXPECT_TRUE(has(t.out, "hellenistic")) << t.out;
+  EXPECT_TRUE(std::regex_search(t.out, std::regex(R"(\n109 +Gaugamela .* on +-)"))) << t.out;
+  EXPECT_TRUE(std::regex_search(t.out, std::regex(R"(\n105 +Mantinea .* available +-)"))) << t.out;
+  EXPECT_TRUE(has(t.out, "`available` off by default")) << t.out;
+}
+
+// H1.4: the side that lost its Army Commander is asked which card to discard, in words, with each
+// card's effect. A random game of 109 is played until a commander falls, saved with the losing
+// side as the person, and continued in the terminal.
+TEST(TerminalHellenistic, TheCommanderDiscardReadsWell) {
+  const Scenario& g = *find_builtin_scenario("109");
+  GameRecord found;
+  bool have = false;
+  for (uint64_t seed = 1; seed < 400 && !have; ++seed) {
+    Rng rng(seed), pick(seed * 7 + 1);
+    State s = new_game(g, rng);
+    Recorder rec(g, seed, "human", "human");
+    ActionList acts;
+    for (int n = 0; n < 4000 && !is_terminal(s); ++n) {
+      if (s.decision == Decision::CommanderDiscard) {
+        found = rec.record();
+        found.players[idx(s.decider)] = "human";
+        found.players[idx(other(s.decider))] = "random";
+        have = true;
+        break;
+      }
+      legal_actions(g, s, acts);
+      ASSERT_GT(acts.size(), 0);
+      ASSERT_TRUE(rec.apply(s, acts[int(pick.below(uint32_t(acts.size())))], rng));
+    }
+  }
+  ASSERT_TRUE(have) << "no Army Commander fell in 400 random games of 109";
+  const fs::path file = temp_dir() / "hel-discard.json";
+  std::string err;
+  ASSERT_TRUE(write_record_file(file.string(), g, found, err)) << err;
+  const ProgramRun r = run_bgbot("play --no-store --autosave off --bot random --load '" + file.string() + "'", "q\n",
+                                 "hel-discard");
+  ASSERT_EQ(r.code, 0) << r.out;
+  EXPECT_TRUE(has(r.out, "Your decision: commander-discard")) << r.out;
+  EXPECT_TRUE(has_wrapped(r.out, "Your Army Commander is lost (Hellenistic H1.4): discard one card of your choice.")) << r.out;
+  EXPECT_TRUE(std::regex_search(r.out, std::regex(R"(1\) discard [A-Z][^:\n]*: )"))) << r.out;
+  EXPECT_TRUE(has_wrapped(r.out, "has lost its Army Commander: command")) << r.out;
+}
+
+TEST(TerminalHellenistic, EveryLineOfAModuleGameFitsIn80Columns) {
+  for (const char* battle : {"109", "114 --hellenistic on", "111"}) {
+    std::string input;
+    for (int i = 0; i < 1500; ++i) input += "1\n";
+    std::string name = std::string("hel-fits-") + battle;
+    for (char& c : name)
+      if (c == ' ') c = '_';
+    const ProgramRun r =
+        run_bgbot(std::string("play --no-store --autosave off --bot easy --seed 4 --scenario ") + battle, input, name);
+    ASSERT_EQ(r.code, 0) << r.out.substr(0, 2000);
+    ASSERT_TRUE(has(r.out, "Game over")) << battle;
+    size_t start = 0, widest = 0;
+    std::string widest_line;
+    while (start < r.out.size()) {
+      size_t end = r.out.find('\n', start);
+      if (end == std::string::npos) end = r.out.size();
+      if (end - start > widest) {
+        widest = end - start;
+        widest_line = r.out.substr(start, end - start);
+      }
+      start = end + 1;
+    }
+    EXPECT_LE(widest, 80u) << battle << ": " << widest_line;
+  }
 }
 
 }  // namespace bgb::app

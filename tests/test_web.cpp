@@ -362,3 +362,55 @@ TEST(Web, AnOperatorsBattleIsPlayedReadBackAfterARestartAndReplayed) {
 }
 
 }  // namespace bgb::web
+
+namespace bgb::web {
+
+// The Hellenistic module in the browser's API: /api/info gives each battle's options and facts,
+// POST /api/games takes "options" (a battle without the module's set-up is refused with the
+// reason), the seat view says the options in force, and a game read back from the database (a
+// server restarted) keeps the module on.
+TEST(Web, TheHellenisticModuleIsAnOptionOfTheBattlesThatTakeIt) {
+  Server s("hellenistic");
+  const json info = s.call("GET", "/api/info");
+  ASSERT_EQ(info["_status"], 200);
+  const json* g109 = nullptr;
+  const json* g001 = nullptr;
+  for (const json& sc : info["scenarios"]) {
+    if (sc["id"] == "109") g109 = &sc;
+    if (sc["id"] == "001") g001 = &sc;
+  }
+  ASSERT_TRUE(g109 && g001);
+  EXPECT_EQ((*g109)["hellenistic"], "on");
+  EXPECT_EQ((*g109)["options"]["hellenistic"]["default"], "on");
+  EXPECT_EQ((*g001)["hellenistic"], "none");
+  EXPECT_TRUE((*g001)["options"].empty());
+  EXPECT_EQ(info["glossary"]["traits"]["companion"]["tag"], "Comp");
+
+  const json no = s.call("POST", "/api/games", R"({"scenario":"001","opponent":"random","options":{"hellenistic":"on"}})");
+  EXPECT_EQ(no["_status"], 400) << no;
+  EXPECT_EQ(no["error"]["code"], "bad_option") << no;
+  EXPECT_NE(no["error"]["message"].get<std::string>().find("no set-up for the Hellenistic module"), std::string::npos) << no;
+  const json bad = s.call("POST", "/api/games", R"({"scenario":"105","opponent":"random","options":"on"})");
+  EXPECT_EQ(bad["_status"], 400) << bad;
+
+  const json g = s.call("POST", "/api/games", R"({"scenario":"105","side":"top","opponent":"random","options":{"hellenistic":"on"}})");
+  ASSERT_EQ(g["_status"], 201) << g;
+  const std::string token = g["token"];
+  json v = until_my_move(s, token);
+  EXPECT_EQ(v["options"]["hellenistic"], "on") << v["options"];
+  EXPECT_EQ(v["status"]["options"]["hellenistic"], "on");
+  EXPECT_EQ(v["position"]["scenario"]["hellenistic"]["on"], true);
+  EXPECT_EQ(v["position"]["scenario"]["leaders"][0]["grade"], "b");
+  // Off by default without the option.
+  const json plain = s.call("POST", "/api/games", R"({"scenario":"105","opponent":"random"})");
+  ASSERT_EQ(plain["_status"], 201) << plain;
+  EXPECT_EQ(until_my_move(s, plain["token"])["options"]["hellenistic"], "off");
+  // The server restarted: the game is read back from the database with the module on.
+  s.stop();
+  s.start();
+  v = until_my_move(s, token);
+  EXPECT_EQ(v["options"]["hellenistic"], "on") << v;
+  EXPECT_EQ(v["position"]["scenario"]["hellenistic"]["on"], true);
+}
+
+}  // namespace bgb::web

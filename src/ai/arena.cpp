@@ -288,11 +288,26 @@ ArenaResult run_arena(const ArenaOptions& options, const std::function<void(cons
       r.error = "the scenario id \"" + scn->id() + "\" is given twice";
       return r;
     }
+    // The game's options, set on every game's copy of the battle: a battle named that cannot
+    // take them is refused; of all the battles, those that cannot are left out.
+    if (!opt.options.is_null()) {
+      std::string why;
+      std::shared_ptr<const game::Scenario> set = played->with_options(scn, opt.options, &why);
+      if (!set && !opt.scenarios.empty()) {
+        r.error = "scenario " + scn->id() + ": " + why;
+        return r;
+      }
+      if (!set) {
+        r.left_out.push_back(scn->id());
+        continue;
+      }
+      scn = set;
+    }
     r.scenarios.push_back(scn->id());
     scns.push_back(scn);
   }
   if (scns.empty()) {
-    r.error = "no scenario to play";
+    r.error = r.left_out.empty() ? "no scenario to play" : "no scenario takes the options " + opt.options.dump();
     return r;
   }
   if (opt.games < 1) {
@@ -461,6 +476,8 @@ nlohmann::ordered_json arena_to_json(const ArenaOptions& opt, const ArenaResult&
   j["a"] = opt.a;
   j["b"] = opt.balance ? opt.a : opt.b;
   j["scenarios"] = r.scenarios;
+  if (!opt.options.is_null()) j["options"] = opt.options;
+  if (!r.left_out.empty()) j["left_out"] = r.left_out;
   j["games_per_scenario"] = r.games_per_scenario;
   j["seed"] = opt.seed;
   j["threads"] = opt.threads;
@@ -546,16 +563,28 @@ std::string balance_text(const ArenaOptions& opt, const ArenaResult& r) {
   return out;
 }
 
+// The options of the games and the battles left out for them, a line (or "").
+std::string options_line(const ArenaOptions& opt, const ArenaResult& r) {
+  if (opt.options.is_null()) return "";
+  std::string t = "options: " + opt.options.dump();
+  if (!r.left_out.empty()) {
+    t += "; left out (they cannot take them):";
+    for (const std::string& id : r.left_out) t += " " + id;
+  }
+  return t + "\n";
+}
+
 }  // namespace
 
 std::string arena_to_text(const ArenaOptions& opt, const ArenaResult& r) {
-  if (opt.balance) return balance_text(opt, r);
+  if (opt.balance) return balance_text(opt, r) + options_line(opt, r);
   std::string out;
   char buf[300];
   std::snprintf(buf, sizeof buf, "arena: A = %s, B = %s; %zu scenario%s x %d games (paired, sides swapped), seed %llu, %d thread%s, %.1f s\n",
                 opt.a.c_str(), opt.b.c_str(), r.scenarios.size(), r.scenarios.size() == 1 ? "" : "s",
                 r.games_per_scenario, (unsigned long long)opt.seed, opt.threads, opt.threads == 1 ? "" : "s", r.seconds);
   out += buf;
+  out += options_line(opt, r);
   out += "scenario  games A wins B wins  draws   score A [95% interval]   Elo A [95% interval]  banners  top/bottom wins\n";
   for (const std::string& id : r.scenarios) out += row(id, r.per_scenario.at(id));
   out += row("total", r.total);

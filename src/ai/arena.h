@@ -52,6 +52,11 @@ struct ArenaOptions {
   std::string game;                        // the game's name in the registry (game/game.h)
   std::string a = "random", b = "random";  // bot specs (make_bot)
   std::vector<std::string> scenarios;      // built-in ids or names, or scenario files; empty = all
+  // The game's options in every game (game::Game::with_options; C&C: {"hellenistic": "on"}), set
+  // on each game's copy of its battle; null: each battle as it is. A battle named in `scenarios`
+  // that cannot take them is refused with the reason; of all the battles (an empty list), those
+  // that cannot are left out (ArenaResult::left_out).
+  nlohmann::json options;
   int games = 20;                          // games per scenario, rounded up to even
   uint64_t seed = 1;
   int threads = 1;                         // games played at once
@@ -143,6 +148,7 @@ struct ArenaResult {
   bool ok = false;
   std::string error;                         // why it could not run (unknown bot, scenario...)
   std::vector<std::string> scenarios;        // the scenario ids played, in order (a file's own id)
+  std::vector<std::string> left_out;         // of all the battles, those that cannot take the options
   int games_per_scenario = 0;                // after rounding up to even
   std::vector<ArenaGame> games;              // the counted games, in pair order
   ArenaTally total;

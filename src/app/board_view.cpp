@@ -7,6 +7,7 @@
 #include "cca/board.h"
 #include "cca/cards.h"
 #include "cca/event.h"
+#include "cca/module_text.h"
 #include "cca/terrain.h"
 #include "cca/unit_types.h"
 
@@ -246,6 +247,21 @@ std::string render_legend(const Scenario& scn, bool color, Side viewer) {
       units += std::string(ui.code) + " " + ui.name;
     }
   if (!units.empty()) out += wrap("  ", "Units: " + units + ".", kWidth, "    ");
+  // Troop traits acting in this game (the Hellenistic module's, H6-H9, and a battle's own), each
+  // with what it does; the banners list names the units that carry them.
+  uint16_t traits = 0;
+  for (const UnitSetup& u : scn.units) traits |= acting_traits(scn, u.traits);
+  for (int b = 0; b < kTraitBits; ++b)
+    if ((traits >> b & 1) && *trait_tag(b))
+      out += wrap("  ", std::string("Trait ") + trait_tag(b) + " (" + kTraitNames[b] + "): " + trait_summary(b) + ".",
+                  kWidth, "    ");
+  if (grades_shown(scn) || commander_shown(scn)) {
+    std::string t = "Leaders are listed as Name(grade,AC):";
+    if (grades_shown(scn)) t += " a war-god, b superior, c ordinary, d low-ranking (H3);";
+    if (commander_shown(scn)) t += std::string(" AC ") + commander_summary() + ";";
+    t.back() = '.';
+    out += wrap("  ", t + " Type info ROW,COL for a hex's unit and leader.", kWidth, "    ");
+  }
   // Terrain present (open ground always).
   bool seen_terrain[int(Terrain::Count)] = {};
   seen_terrain[int(Terrain::Plain)] = true;
@@ -285,11 +301,36 @@ std::string render_banners(const Scenario& scn, const State& s, Side viewer, boo
   for (int l = 0; l < s.n_leaders; ++l) {
     const LeaderState& ls = s.leaders[l];
     if (!ls.alive()) continue;
-    std::string name = l < int(scn.leaders.size()) ? scn.leaders[l].name : "leader " + std::to_string(l);
+    // With his grade and the Army Commander's mark while the module has them act: Alexander(a,AC).
+    const std::string name = leader_label(scn, l);
     if (!leaders.empty()) leaders += "; ";
     leaders += paint(side_sgr(ls.side), name) + " at " + hex_name(ls.hex);
   }
   if (!leaders.empty()) out += wrap("", "Leaders: " + leaders, 79, "  ");
+  // Units with troop traits (the state holds those acting in this game), by hex: 2,5 MC Comp.
+  std::string troops;
+  for (int u = 0; u < s.n_units; ++u) {
+    const UnitState& us = s.units[u];
+    if (!us.alive() || !us.traits || us.hex >= kHexes) continue;
+    const std::string tags = trait_tags(us.traits);
+    if (tags.empty()) continue;
+    if (!troops.empty()) troops += "; ";
+    troops += paint(side_sgr(us.side), hex_name(us.hex) + " " + unit_info(us.type).code + " " + tags);
+  }
+  if (!troops.empty()) out += wrap("", "Traits: " + troops, 79, "  ");
+  // H1.4: a side whose Army Commander is gone plays on with one card fewer.
+  for (Side side : {Side::Top, Side::Bottom})
+    if (s.commander_gone >> idx(side) & 1)
+      out += wrap("", paint(side_sgr(side), scn.army[idx(side)]) + " has lost its Army Commander: command " +
+                          std::to_string(int(s.command[idx(side)])) + " for the rest of the game (Hellenistic H1.4).",
+                  79, "  ");
+  // H10: the viewer's own reserve leader (the other side's is hidden, as its hand is).
+  if (viewer != Side::None && scn.reserve_move(viewer)) {
+    const uint8_t r = s.reserve_leader[idx(viewer)];
+    if (r != kNone && r < s.n_leaders && s.leaders[r].alive())
+      out += wrap("", "Your reserve leader (Hellenistic H10, hidden from the other side): " + leader_label(scn, r) + ".",
+                  79, "  ");
+  }
   // The reserve waiting off the map (a reserve rule): nothing on the board shows it otherwise.
   for (Side side : {Side::Top, Side::Bottom}) {
     std::string waiting;
@@ -313,7 +354,13 @@ std::string render_status(const Scenario& scn, const State& s, bool color) {
   const Paint paint{color};
   std::string out = "Turn " + std::to_string(int(s.turn) + 1) + " (" + paint(side_sgr(s.active), scn.army[idx(s.active)]) +
                     ")";
-  if (s.played != kNone && s.played < kCardKinds) out += std::string(", card in play: ") + card_info(s.played).name;
+  if (s.played != kNone && s.played < kCardKinds) {
+    out += std::string(", card in play: ") + card_info(s.played).name;
+    // Hellenistic H2: a section card played in another section, one order fewer.
+    static const char* const kSec[3] = {"left", "center", "right"};
+    if (s.named_section >= 1 && s.named_section <= 3)
+      out += std::string(" in the ") + kSec[s.named_section - 1] + " section (H2)";
+  }
   out += ". Deck " + std::to_string(int(s.deck_n)) + " cards, discards " + std::to_string(int(s.discard_n)) + ".";
   return wrap("", out, 79, "  ");
 }

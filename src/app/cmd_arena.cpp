@@ -62,6 +62,9 @@ int cmd_arena(const ArenaOptions& o) {
   opt.a = o.a;
   opt.b = o.balance ? o.a : o.b;
   if (o.scenarios != "all") opt.scenarios = split(o.scenarios);
+  // The Hellenistic module in every game: a battle named without its set-up is refused; of all
+  // the battles, those without it are left out (--hellenistic on plays the module's battles).
+  if (!o.hellenistic.empty()) opt.options = {{"hellenistic", o.hellenistic}};
   opt.games = o.games;
   opt.seed = o.seed;
   opt.threads = o.threads;
@@ -124,6 +127,12 @@ int cmd_arena(const ArenaOptions& o) {
     std::cerr << "arena: " << r.error << "\n";
     return 2;
   }
+  if (!r.left_out.empty() && o.json) {  // the table names them itself
+    std::string ids;
+    for (const std::string& id : r.left_out) ids += " " + id;
+    std::cerr << "arena: --hellenistic " << o.hellenistic << ": left out the battles without the module's set-up:" << ids
+              << "\n";
+  }
   if (!o.positions.empty()) {
     // One row per card play: which game, the turn and side to play, the features for the top
     // side (cca::kEvalFeatureNames) and the top side's result.
@@ -158,8 +167,9 @@ int cmd_arena(const ArenaOptions& o) {
       cca::Scenario scn;
       std::string err;
       std::vector<std::string> errors;
+      // The battle as the game was played (with --hellenistic, the record's hash names the switch).
       if (!read_record_file(f.string(), rec, err) || !load_scenario_arg(rec.scenario_id, scn, errors) ||
-          store_record(o.db, scn, rec, &err) < 0) {
+          !cca::match_record_scenario(scn, rec.scenario_hash) || store_record(o.db, scn, rec, &err) < 0) {
         std::cerr << "arena: could not store " << f.string() << ": " << err << "\n";
         continue;
       }

@@ -40,8 +40,10 @@
 #include "cca/board.h"
 #include "cca/cards.h"
 #include "cca/game_record.h"
+#include "cca/module_text.h"
 #include "cca/observation.h"
 #include "cca/rules.h"
+#include "cca/terrain.h"
 #include "cca/unit_types.h"
 
 namespace bgb::app {
@@ -68,12 +70,14 @@ bool is_done_action(ActionType t) {
 
 // Actions whose first parameter is a "from" hex and second a "to" hex.
 bool is_pair_action(ActionType t) {
-  return t == ActionType::MoveUnit || t == ActionType::MoveLeader || t == ActionType::Battle;
+  return t == ActionType::MoveUnit || t == ActionType::MoveLeader || t == ActionType::Battle ||
+         t == ActionType::ReserveStep || t == ActionType::BalkRetreat;
 }
 // Actions naming a single hex in a.
 bool is_single_hex_action(ActionType t) {
   return t == ActionType::OrderUnit || t == ActionType::OrderLeader || t == ActionType::EvadeTo ||
-         t == ActionType::RetreatTo || t == ActionType::ExtraHex || t == ActionType::BonusCombat;
+         t == ActionType::RetreatTo || t == ActionType::ExtraHex || t == ActionType::BonusCombat ||
+         t == ActionType::ReserveLeaderTo;
 }
 
 // Parses "7,3 6,3", "7,3->6,3", "7,3-6,3": hexes, or an empty list when a token is not a hex.
@@ -110,10 +114,13 @@ enum class Outcome { Chosen, Undo, Quit };
 
 class Session {
  public:
+  // `options`: the game's options for a new game (game::Game::with_options; C&C: the Hellenistic
+  // module, {"hellenistic": "on"}), set on the session's copy of the battle.
   Session(const Scenario& scn, Side person, uint64_t seed, std::unique_ptr<ai::Bot> bot, bool color, bool echo,
-          std::string save_path, bool analysis)
-      : scn_(scn), person_(person), bot_side_(other(person)), seed_(seed), bot_(std::move(bot)), color_(color),
-        echo_(echo), save_path_(std::move(save_path)), game_(play::SessionOptions{analysis}) {}
+          std::string save_path, bool analysis, nlohmann::json options = nullptr)
+      : base_(&scn), options_(std::move(options)), person_(person), bot_side_(other(person)), seed_(seed),
+        bot_(std::move(bot)), color_(color), echo_(echo), save_path_(std::move(save_path)),
+        game_(play::SessionOptions{analysis}) {}
 
   // Starts a new game (set-up, shuffle, deal). False with a message on failure.
   bool start_new(std::string& error);
@@ -132,7 +139,7 @@ class Session {
   std::string paint(const char* sgr, const std::string& text) const {
     return color_ ? std::string("\x1b[") + sgr + "m" + text + "\x1b[0m" : text;
   }
-  const std::string& army(Side s) const { return scn_.army[idx(s)]; }
+  const std::string& army(Side s) const { return scn().army[idx(s)]; }
   static std::string side_word(Side s) { return s == Side::Top ? "top" : "bottom"; }
 
   void print_events();
@@ -150,6 +157,12 @@ class Session {
   Outcome read_decision(const ActionList& acts, int* chosen);
   // Why the only legal choice is the only one, as a clause (", stand and fight: ...").
   std::string forced_reason(Action a) const;
+  // A sentence under "Your decision: ..." for the decisions whose name alone does not say what
+  // is asked (the Hellenistic module's), or "".
+  std::string decision_note() const;
+  // `info HEX`: the unit and the leader there with their traits and grades; `info`: the
+  // Hellenistic module in this game.
+  void print_info(const std::string& arg) const;
   // A line under the momentum-advance question when the unit's leader will not go with it.
   void note_leader_left_behind() const;
   // Says so when ordering or movement ended without a "done" (the next menu is numbered afresh).
@@ -191,7 +204,11 @@ class Session {
   // after leaving the game.
   bool read_line(std::string& raw);
 
-  const Scenario& scn_;
+  // The battle as the game plays it: the session's copy once a game is started (with its options
+  // set), the battle given before.
+  const Scenario& scn() const { return game_.started() ? cca::scenario_of(game_.scenario()) : *base_; }
+  const Scenario* base_;
+  nlohmann::json options_;
   Side person_, bot_side_;
   uint64_t seed_;
   std::unique_ptr<ai::Bot> bot_;
@@ -228,19 +245,19 @@ GameRecord Session::record() const {
 
 bool Session::start_new(std::string& error) {
   const game::Game& g = *game::find_game(kGameName);
-  if (!game_.start(g, borrow_scenario(scn_), seed_, seats(), &error)) return false;
+  if (!game_.start(g, borrow_scenario(*base_), options_, seed_, seats(), &error)) return false;
   game_.set_started(now_iso());
   return true;
 }
 
 bool Session::load(const GameRecord& r, std::string& error) {
-  if (!r.scenario_hash.empty() && r.scenario_hash != scenario_hash(scn_)) {
+  if (!r.scenario_hash.empty() && r.scenario_hash != scenario_hash(scn())) {
     error = "the record was played on a different version of scenario " + r.scenario_id + " (content hash " +
-            r.scenario_hash + ", this one " + scenario_hash(scn_) + ")";
+            r.scenario_hash + ", this one " + scenario_hash(scn()) + ")";
     return false;
   }
   const game::Game& g = *game::find_game(kGameName);
-  if (!game_.resume(g, record_to_json(scn_, r), borrow_scenario(scn_), seats(), &error)) return false;
+  if (!game_.resume(g, record_to_json(scn(), r), borrow_scenario(scn()), seats(), &error)) return false;
   game_.set_started(r.started);
   return true;
 }
@@ -260,10 +277,10 @@ void Session::print_events() {
 }
 
 void Session::show_table(bool with_hand) {
-  std::cout << "\n" << render_board(scn_, st(), color_, person_) << render_banners(scn_, st(), person_, color_)
-            << render_status(scn_, st(), color_);
-  if (with_hand) std::cout << render_hand(scn_, st(), person_, color_);
-  shown_board_ = render_board(scn_, st(), false, person_);
+  std::cout << "\n" << render_board(scn(), st(), color_, person_) << render_banners(scn(), st(), person_, color_)
+            << render_status(scn(), st(), color_);
+  if (with_hand) std::cout << render_hand(scn(), st(), person_, color_);
+  shown_board_ = render_board(scn(), st(), false, person_);
 }
 
 std::string Session::text(Action a) const {
@@ -271,7 +288,7 @@ std::string Session::text(Action a) const {
   const int hex = a.a();
   if (a.type() == ActionType::OrderLeader && hex < kHexes && s.leader_at[hex] != kNone) {
     const int l = s.leader_at[hex];
-    const std::string name = l < int(scn_.leaders.size()) ? scn_.leaders[size_t(l)].name : "the leader";
+    const std::string name = l < int(scn().leaders.size()) ? scn().leaders[size_t(l)].name : "the leader";
     const int u = s.unit_at[hex] != kNone && s.units[s.unit_at[hex]].alive() ? s.unit_at[hex] : -1;
     const std::string unit = u >= 0 ? std::string(unit_info(s.units[u].type).code) : "";
     std::string t = "order " + name + " at " + hex_name(hex);
@@ -294,10 +311,10 @@ std::string Session::text(Action a) const {
     for (game::ActionCode p : game_.picks())
       own = own || Action{uint32_t(p)} == Action::make(ActionType::OrderLeader, hex);
     const int l = s.leader_at[hex];
-    if (ls.alive() && !own && l < int(scn_.leaders.size()))
-      return action_text(scn_, s, a) + " (" + scn_.leaders[size_t(l)].name + " goes with it)";
+    if (ls.alive() && !own && l < int(scn().leaders.size()))
+      return action_text(scn(), s, a) + " (" + scn().leaders[size_t(l)].name + " goes with it)";
   }
-  return action_text(scn_, s, a);
+  return action_text(scn(), s, a);
 }
 
 std::vector<MenuItem> Session::build_menu(const ActionList& acts, const std::vector<int>& subset, bool grouped,
@@ -321,14 +338,17 @@ std::vector<MenuItem> Session::build_menu(const ActionList& acts, const std::vec
       group_of[key] = items.size();
     }
     std::string t = text(a);
-    if (a.type() == ActionType::PlayCard && a.a() < kCardKinds) t += std::string(": ") + card_info(uint8_t(a.a())).effect;
+    // A card's effect with its play (once: a section card played in another section, H2, is the
+    // line under its printed play), and with a discard.
+    if ((a.type() == ActionType::PlayCard && a.b() == 0) || a.type() == ActionType::DiscardCard)
+      if (a.a() < kCardKinds) t += std::string(": ") + card_info(uint8_t(a.a())).effect;
     items.push_back(MenuItem{t, {i}});
   }
   // Name the groups: the common part of their texts ("move MI4 at 7,3") and the count.
   for (MenuItem& m : items) {
     if (m.actions.size() < 2) continue;
     const Action a = acts[m.actions[0]];
-    std::string t = action_text(scn_, st(), a);
+    std::string t = action_text(scn(), st(), a);
     const size_t arrow = t.find(" -> ");
     if (arrow != std::string::npos) t = t.substr(0, arrow);
     const char* what = a.type() == ActionType::Battle ? " targets" : " destinations";
@@ -417,6 +437,7 @@ void Session::print_help() const {
                "  hint (or i)  the bot's advice: your chance to win and the best few decisions with their values\n"
                "  b            show the board, the banners and your hand again\n"
                "  l            show the legend\n"
+               "  info 2,5     the unit and the leader in a hex (traits, grade); info: the Hellenistic module\n"
                "  h            this help\n"
                "  q            quit the game\n"
                "Hexes are written row,col (see the numbers around the board). A turn: play a card (§6),\n"
@@ -429,16 +450,19 @@ std::string Session::why_illegal(Action a) const {
   State tmp = st();
   Rng r(0);  // a refused action draws nothing; a legal one is not played here
   std::string err;
-  if (apply(scn_, tmp, a, r, nullptr, &err)) return "";
+  if (apply(scn(), tmp, a, r, nullptr, &err)) return "";
   return err;
 }
 
 Action Session::guess_action(const std::vector<int>& hexes) const {
   if (hexes.size() == 2) {
     if (st().decision == Decision::Battle) return Action::make(ActionType::Battle, hexes[0], hexes[1]);
+    if (st().decision == Decision::ReserveMove) return Action::make(ActionType::ReserveStep, hexes[0], hexes[1]);
+    if (st().decision == Decision::BalkRetreat) return Action::make(ActionType::BalkRetreat, hexes[0], hexes[1]);
     return Action::make(ActionType::MoveUnit, hexes[0], hexes[1]);
   }
   switch (st().decision) {
+    case Decision::ReserveMove: return Action::make(ActionType::ReserveLeaderTo, hexes[0]);
     case Decision::Retreat: return Action::make(ActionType::RetreatTo, hexes[0]);
     case Decision::EvadePath: return Action::make(ActionType::EvadeTo, hexes[0]);
     case Decision::CavalryExtraHex: return Action::make(ActionType::ExtraHex, hexes[0]);
@@ -477,13 +501,13 @@ std::vector<int> Session::match_hexes(const ActionList& acts, const std::vector<
 bool Session::save(const std::string& path) {
   const GameRecord rec = record();
   std::string err;
-  if (!write_record_file(path, scn_, rec, err)) {
+  if (!write_record_file(path, scn(), rec, err)) {
     std::cout << "Could not save: " << err << "\n";
     return false;
   }
   saved_to_ = path;
   std::cout << "Saved " << rec.steps.size() << " decisions to " << path << " (position "
-            << position_hash(scn_, st()) << "). Replay it with: bgbot replay " << path
+            << position_hash(scn(), st()) << "). Replay it with: bgbot replay " << path
             << "; continue it with: bgbot play --load " << path << "\n";
   return true;
 }
@@ -547,8 +571,12 @@ bool Session::common_command(const std::string& t, const std::string& raw, const
     hint(acts);
     return true;
   }
+  if (t == "info" || t.rfind("info ", 0) == 0) {
+    print_info(trim(t.substr(4)));
+    return true;
+  }
   if (t == "l" || t == "legend") {
-    std::cout << render_legend(scn_, color_, person_);
+    std::cout << render_legend(scn(), color_, person_);
     return true;
   }
   if (t == "u" || t == "undo") {
@@ -697,6 +725,83 @@ std::string Session::forced_reason(Action a) const {
   return " (your only choice)";
 }
 
+std::string Session::decision_note() const {
+  const State& s = st();
+  switch (s.decision) {
+    case Decision::CommanderDiscard:
+      return "Your Army Commander is lost (Hellenistic H1.4): discard one card of your choice. Your command is "
+             "now " + std::to_string(int(s.command[idx(person_)])) + " for the rest of the game.";
+    case Decision::CompanionChoice: {
+      const int u = s.subject;
+      const std::string where = u != kNone && u < s.n_units ? " at " + hex_name(s.units[u].hex) : "";
+      return "Your companions" + where + " are hit by a sword and a flag (Hellenistic H6.7): they ignore one of "
+             "them, your choice.";
+    }
+    case Decision::ReserveLeader:
+      return "Name your reserve leader (Hellenistic H10.1), a secret the other side does not see: once a game, "
+             "from your fourth turn, before the card, the units next to him may redeploy with him (the Reserve "
+             "Move), sideways or back, never next to an enemy.";
+    case Decision::ReserveMove:
+      return "The Reserve Move (Hellenistic H10.3-H10.5): move the units next to your reserve leader one by one "
+             "(foot 4 hexes, elephants and chariots 6, other mounted 8; never next to an enemy, never forward), "
+             "then the leader, ending within 2 hexes of every unit moved.";
+    case Decision::BalkRetreat:
+      return "Warriors that charged and found no enemy to attack have balked (Hellenistic H6.13): each retreats one "
+             "hex toward your side, in the order you choose.";
+    default: return "";
+  }
+}
+
+void Session::print_info(const std::string& arg) const {
+  const Scenario& sc = scn();
+  const State& s = st();
+  if (arg.empty()) {
+    const std::string m = module_summary(sc);
+    std::cout << wrap_words("", m.empty() ? "This battle has no set-up for the Hellenistic module." : m, kMenuWidth, "  ");
+    if (commander_shown(sc))
+      for (Side side : {Side::Top, Side::Bottom})
+        for (size_t l = 0; l < sc.leaders.size(); ++l)
+          if (sc.leaders[l].side == side && sc.leaders[l].commander)
+            std::cout << wrap_words("  ", army(side) + " Army Commander: " + sc.leaders[l].name +
+                                              (s.commander_gone >> idx(side) & 1 ? " (lost: command reduced)" : ""),
+                                    kMenuWidth, "    ");
+    std::cout << "Type info ROW,COL for the unit and leader in a hex.\n";
+    return;
+  }
+  const std::vector<int> hexes = parse_hexes(arg);
+  if (hexes.size() != 1) {
+    std::cout << "info wants one hex: info 2,5\n";
+    return;
+  }
+  const int hex = hexes[0];
+  const int u = s.unit_at[hex] != kNone && s.units[s.unit_at[hex]].alive() ? s.unit_at[hex] : -1;
+  const int l = s.leader_at[hex] != kNone && s.leaders[s.leader_at[hex]].alive() ? s.leader_at[hex] : -1;
+  std::cout << hex_name(hex) << ": " << terrain_info(sc.at(hex)).name << "\n";
+  if (u < 0 && l < 0) std::cout << "  no unit, no leader\n";
+  if (u >= 0) {
+    const UnitState& us = s.units[u];
+    std::cout << wrap_words("  ", std::string(unit_info(us.type).name) + " (" + unit_info(us.type).code + ") of the " +
+                                      army(us.side) + ", " + std::to_string(int(us.blocks)) + " of " +
+                                      std::to_string(int(us.start_blocks)) + " blocks",
+                            kMenuWidth, "    ");
+    for (int b = 0; b < kTraitBits; ++b)
+      if (us.traits >> b & 1)
+        std::cout << wrap_words("  ", std::string(trait_tag(b)) + " " + kTraitNames[b] + ": " + trait_summary(b),
+                                kMenuWidth, "    ");
+  }
+  if (l >= 0) {
+    const LeaderSetup* ls = l < int(sc.leaders.size()) ? &sc.leaders[size_t(l)] : nullptr;
+    std::string t = "Leader " + leader_label(sc, l) + " of the " + army(s.leaders[l].side);
+    if (ls && grades_shown(sc)) {
+      const uint8_t g = ls->grade == kGradeNone ? kGradeC : ls->grade;
+      t += std::string(", grade ") + grade_letter(g) + " (" + grade_name(g) + "): " + grade_summary(g);
+    }
+    std::cout << wrap_words("  ", t, kMenuWidth, "    ");
+    if (ls && ls->commander && commander_shown(sc))
+      std::cout << wrap_words("  ", std::string("AC: ") + commander_summary(), kMenuWidth, "    ");
+  }
+}
+
 void Session::note_leader_left_behind() const {
   // §8: an attached leader goes with his unit's momentum advance unless he moved or was ordered
   // on his own this turn ("a leader may not move again with a unit he has just joined").
@@ -705,7 +810,7 @@ void Session::note_leader_left_behind() const {
   const UnitState& us = s.units[s.combat.attacker];
   const int l = s.leader_at[us.hex];
   if (l == kNone || !s.leaders[l].alive() || !(s.leaders[l].flags & (kOrdered | kMoved))) return;
-  const std::string name = l < int(scn_.leaders.size()) ? scn_.leaders[size_t(l)].name : "The leader";
+  const std::string name = l < int(scn().leaders.size()) ? scn().leaders[size_t(l)].name : "The leader";
   const UnitInfo& info = unit_info(us.type);
   const bool needs_him = info.foot && us.type != UnitType::Warrior && !info.war_machine;
   std::cout << wrap_words("", "(" + name + " stays at " + hex_name(us.hex) +
@@ -776,13 +881,13 @@ std::vector<Session::RetreatPath> Session::retreat_paths(bool* menu) const {
       if (paths.size() > 16) return {};  // too many: hex by hex is clearer
       continue;
     }
-    legal_actions(scn_, n.s, acts);
+    legal_actions(scn(), n.s, acts);
     if (!n.path.steps.empty() && acts.size() > 1) longer = true;
     for (int i = acts.size() - 1; i >= 0; --i) {
       Node c{n.s, n.path};
       Rng scratch(0);  // a leader's check after a blocked retreat rolls: not the game's dice
       EventLog events;
-      apply_unchecked(scn_, c.s, acts[i], scratch, &events);
+      apply_unchecked(scn(), c.s, acts[i], scratch, &events);
       c.path.steps.push_back(acts[i]);
       for (const Event& e : events) {
         if (e.type == Ev::RetreatStep) c.path.end = e.b, c.path.text += " -> " + hex_name(e.b), ++c.path.hexes;
@@ -805,7 +910,7 @@ Outcome Session::read_retreat_path(const std::vector<RetreatPath>& paths, int* c
   };
   show();
   ActionList acts;
-  legal_actions(scn_, st(), acts);
+  legal_actions(scn(), st(), acts);
   for (;;) {
     std::cout << paint("1", army(person_) + ", your retreat") << " [1-" << paths.size() << ", s hex by hex, h help]: "
               << std::flush;
@@ -859,7 +964,7 @@ bool Session::read_line(std::string& raw) {
 
 void Session::leave(const std::string& why) {
   // No seed while the game goes on: it gives the bot's hand, the deck order and every die to come.
-  std::cout << why << " (turn " << (int(st().turn) + 1) << ", position " << position_hash(scn_, st()) << ").\n";
+  std::cout << why << " (turn " << (int(st().turn) + 1) << ", position " << position_hash(scn(), st()) << ").\n";
   if (!save_path_.empty()) save(save_path_);
   if (!game_.autosave_path().empty())
     std::cout << "The game is kept in " << game_.autosave_path() << ": bgbot play --resume continues it.\n";
@@ -870,7 +975,7 @@ void Session::leave(const std::string& why) {
 void Session::end_screen() {
   const GameRecord rec = record();
   std::cout << "\n" << paint("1", "=================== Game over ===================") << "\n";
-  std::cout << render_board(scn_, st(), color_, person_) << render_banners(scn_, st(), person_, color_);
+  std::cout << render_board(scn(), st(), color_, person_) << render_banners(scn(), st(), person_, color_);
   if (st().winner == Side::Top || st().winner == Side::Bottom) {
     std::cout << wrap_words("", paint("1", "Winner: the " + army(st().winner) + " army (" + side_word(st().winner) + ")") +
                                     " with " + std::to_string(st().banners[idx(st().winner)]) + " banners to " +
@@ -883,7 +988,7 @@ void Session::end_screen() {
               << int(st().banners[1]) << ").\n";
   }
   std::cout << "Decisions: " << rec.steps.size() << ", seed " << seed_ << ", final position "
-            << position_hash(scn_, st()) << ".\n";
+            << position_hash(scn(), st()) << ".\n";
   if (!save_path_.empty()) save(save_path_);
   long stored_id = -1;
   if (finished_before_)
@@ -911,18 +1016,24 @@ void Session::end_screen() {
 }
 
 int Session::run(bool loaded) {
-  std::cout << paint("1", "BoardGamesBot: " + scn_.name) << " (scenario " << scn_.id
-            << (scn_.year.empty() ? "" : ", " + scn_.year) << ")\n";
+  std::cout << paint("1", "BoardGamesBot: " + scn().name) << " (scenario " << scn().id
+            << (scn().year.empty() ? "" : ", " + scn().year)
+            << (scn().hellenistic.on ? ", " + paint("1", "Hellenistic module on") : std::string()) << ")\n";
   // The note and the introduction wrapped to the terminal's 80 columns.
-  if (!scn_.note.empty()) std::cout << wrap_words("", scn_.note, kMenuWidth, "");
+  if (!scn().note.empty()) std::cout << wrap_words("", scn().note, kMenuWidth, "");
   std::cout << wrap_words("", "You command the " + paint("1", army(person_)) + " army (" + side_word(person_) +
                                   ", marked " + side_marker(person_) + "); the bot \"" + bot_->spec() +
                                   "\" commands the " + army(bot_side_) + " army (" + side_word(bot_side_) +
                                   ", marked " + side_marker(bot_side_) + ").",
                           kMenuWidth, "");
+  // The Hellenistic module: on or off in this game, and how to play it the other way.
+  if (const std::string m = module_summary(scn()); !m.empty())
+    std::cout << wrap_words("", m + (loaded ? "" : scn().hellenistic.on ? " (Without it: bgbot play --hellenistic off.)"
+                                                                          : " (With it: bgbot play --hellenistic on.)"),
+                            kMenuWidth, "");
   // The seed is shown when the game is over (it gives the bot's hand and every die to come).
   std::cout << "Type h for help, u to undo, s FILE to save, q to quit.\n\n";
-  std::cout << render_legend(scn_, color_, person_);
+  std::cout << render_legend(scn(), color_, person_);
   if (loaded)
     std::cout << "\nContinuing a saved game: " << game_.decisions() << " decisions replayed.\n";
   print_events();
@@ -931,7 +1042,7 @@ int Session::run(bool loaded) {
   int last_turn_shown = -1;
   Side last_active = Side::None;
   while (!is_terminal(st())) {
-    legal_actions(scn_, st(), acts);
+    legal_actions(scn(), st(), acts);
     if (acts.empty()) {
       std::cerr << "error: no legal action in a state that is not over (decision " << decision_name(st().decision)
                 << "); this is an engine bug.\n";
@@ -949,8 +1060,11 @@ int Session::run(bool loaded) {
     if (d == person_) {
       phase_ended_by_itself();
       const bool card = st().decision == Decision::PlayCard;
-      if (card || render_board(scn_, st(), false, person_) != shown_board_) show_table(card);
-      if (acts.size() != 1) std::cout << "\n" << paint("1", std::string("Your decision: ") + decision_name(st().decision)) << "\n";
+      if (card || render_board(scn(), st(), false, person_) != shown_board_) show_table(card);
+      if (acts.size() != 1) {
+        std::cout << "\n" << paint("1", std::string("Your decision: ") + decision_name(st().decision)) << "\n";
+        if (const std::string why = decision_note(); !why.empty()) std::cout << wrap_words("", why, kMenuWidth, "  ");
+      }
       note_leader_left_behind();
       if (st().decision == Decision::Retreat && !step_by_step_) {
         bool menu = false;
@@ -1042,8 +1156,8 @@ int Session::run(bool loaded) {
       if (!game_.play_bot(&chosen, &text, &events_, idx(person_), &err)) {
         std::cout << "The bot chose an illegal action (" << text << ": " << err << "); it plays a random one instead.\n";
         Rng fallback(seed_ ^ uint64_t(game_.decisions()));
-        const Action a = cca::random_action(scn_, st(), fallback);
-        std::cout << paint(d == Side::Top ? "31" : "36", "Bot (" + army(d) + "): " + action_text(scn_, st(), a)) << "\n";
+        const Action a = cca::random_action(scn(), st(), fallback);
+        std::cout << paint(d == Side::Top ? "31" : "36", "Bot (" + army(d) + "): " + action_text(scn(), st(), a)) << "\n";
         game_.apply(a.v, &events_, idx(person_), &err);
       } else {
         std::cout << paint(d == Side::Top ? "31" : "36", "Bot (" + army(d) + "): " + text) << "\n";
@@ -1118,6 +1232,20 @@ int cmd_play(const PlayOptions& options) {
     if (loading) std::cerr << "play: the record's scenario \"" << scn_arg << "\" is needed; give it with --scenario FILE\n";
     return 1;
   }
+  // The Hellenistic module: a saved game goes on as it was played (its record names the battle
+  // with the module on or off by the scenario's hash); a new one as --hellenistic says, else as
+  // the battle's default.
+  nlohmann::json game_options = nullptr;
+  if (loading) {
+    match_record_scenario(scn, loaded.scenario_hash);  // else Session::load says why it does not fit
+    if (!opt.hellenistic.empty() && (opt.hellenistic == "on") != scn.hellenistic.on) {
+      std::cerr << "play: " << opt.load << " was played with the Hellenistic module "
+                << (scn.hellenistic.on ? "on" : "off") << "; a saved game goes on as it began (--hellenistic is for new games)\n";
+      return 2;
+    }
+  } else if (!opt.hellenistic.empty()) {
+    game_options = {{"hellenistic", opt.hellenistic}};  // set by the session on its copy (refused there for a battle without it)
+  }
   // Sides and bot: the options, else the record's, else bottom and random.
   Side person = Side::Bottom;
   std::string bot_spec = opt.bot;
@@ -1151,7 +1279,7 @@ int cmd_play(const PlayOptions& options) {
   }
   const uint64_t seed = loading ? loaded.seed : opt.seed ? *opt.seed : seed_from_clock();
   const bool echo = !isatty(STDIN_FILENO);  // show piped input in the transcript
-  Session session(scn, person, seed, std::move(bot), want_color(), echo, opt.save, opt.analysis);
+  Session session(scn, person, seed, std::move(bot), want_color(), echo, opt.save, opt.analysis, game_options);
   if (!opt.no_store) session.store_in(opt.db.empty() ? default_db_path() : opt.db);
   if (loading) {
     if (!session.load(loaded, err)) {
@@ -1160,8 +1288,9 @@ int cmd_play(const PlayOptions& options) {
     }
     if (loaded.finished) session.already_finished();
   } else if (!session.start_new(err)) {
-    std::cerr << "play: " << err << "\n";
-    return 1;
+    std::cerr << "play: " << (game_options.is_null() ? "" : "--hellenistic " + opt.hellenistic + ": ") << err
+              << (game_options.is_null() ? "" : " (bgbot scenarios lists the battles that have it)") << "\n";
+    return game_options.is_null() ? 1 : 2;
   }
   if (!autosave.empty()) session.autosave_to(autosave);
   return session.run(loading);

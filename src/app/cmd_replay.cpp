@@ -11,7 +11,9 @@
 #include "app/game_db.h"
 #include "app/commands.h"
 #include "app/terminal_common.h"
+#include "cca/cca_game.h"
 #include "cca/game_record.h"
+#include "cca/module_text.h"
 #include "cca/rules.h"
 
 namespace bgb::app {
@@ -38,6 +40,8 @@ int replay_record_shown(const GameRecord& r, const std::string& origin, const Re
               << "\" of this record; give its file with --scenario FILE\n";
     return 1;
   }
+  // A game played with the Hellenistic module switched (--hellenistic): the record's hash names it.
+  match_record_scenario(scn, r.scenario_hash);
   const std::string hash = scenario_hash(scn);
   if (!r.scenario_hash.empty() && r.scenario_hash != hash) {
     std::cerr << "replay: " << origin << ": the record was played on a different version of scenario \"" << r.scenario_id
@@ -51,6 +55,7 @@ int replay_record_shown(const GameRecord& r, const std::string& origin, const Re
             << scn.army[1] << " (" << (r.players[1].empty() ? "?" : r.players[1]) << ")\n"
             << "  seed " << r.seed << ", " << r.steps.size() << " decisions"
             << (r.started.empty() ? "" : ", started " + r.started) << "\n";
+  if (const std::string m = module_summary(scn); !m.empty()) std::cout << "  " << m << "\n";
 
   bool quiet = opt.quiet;
   bool stepping = opt.step && !quiet;

@@ -14,6 +14,16 @@ namespace bgb::app {
 
 namespace {
 std::string pad(const std::string& s, size_t w) { return s.size() >= w ? s : s + std::string(w - s.size(), ' '); }
+
+// The table's Hellenistic column: "-" (no set-up), "available" (off by default), "on" (on by default).
+std::string module_column(const cca::Scenario& s) {
+  switch (s.hellenistic.use) {
+    case cca::ModuleUse::None: return "-";
+    case cca::ModuleUse::Available: return "available";
+    case cca::ModuleUse::On: return "on";
+  }
+  return "?";
+}
 }  // namespace
 
 int cmd_scenarios(const ScenariosOptions& opt) {
@@ -30,6 +40,9 @@ int cmd_scenarios(const ScenariosOptions& opt) {
       int units[2] = {0, 0};
       for (const cca::UnitSetup& u : s->units)
         if (u.side != cca::Side::None) units[cca::idx(u.side)]++;
+      nlohmann::ordered_json commanders = nlohmann::ordered_json::object();
+      for (const cca::LeaderSetup& l : s->leaders)
+        if (l.commander) commanders[cca::side_name(l.side)] = l.name;
       a.push_back({{"id", s->id},
                    {"name", s->name},
                    {"year", s->year},
@@ -41,6 +54,11 @@ int cmd_scenarios(const ScenariosOptions& opt) {
                    {"first", cca::side_name(s->first)},
                    {"units", {{"top", units[0]}, {"bottom", units[1]}}},
                    {"leaders", int(s->leaders.size())},
+                   // The Hellenistic module: "none" (no set-up for it), "available" (off unless a
+                   // game switches it on) or "on" (on unless a game switches it off).
+                   {"hellenistic", cca::module_use_name(s->hellenistic.use)},
+                   {"hellenistic_default", s->hellenistic.use == cca::ModuleUse::On},
+                   {"commanders", commanders},
                    {"special_rules", rules},
                    {"source", s->source},
                    {"note", s->note}});
@@ -58,13 +76,14 @@ int cmd_scenarios(const ScenariosOptions& opt) {
     wfid = std::max(wfid, s->fidelity.size());
   }
   std::cout << pad("id", 5) << pad("name", wname + 2) << pad("year", wyear + 2) << pad("top", wtop + 2)
-            << pad("bottom", wbottom + 2) << pad("fidelity", wfid + 2) << "special rules\n";
+            << pad("bottom", wbottom + 2) << pad("fidelity", wfid + 2) << pad("hellenistic", 13) << "special rules\n";
   std::vector<std::string> fidelities;
   for (const cca::Scenario* s : list) {
     std::string rules;
     for (const cca::BattleRule& r : s->rules) rules += (rules.empty() ? "" : ", ") + std::string(cca::rule_kind_id(r.kind));
     std::cout << pad(s->id, 5) << pad(s->name, wname + 2) << pad(s->year, wyear + 2) << pad(s->army[0], wtop + 2)
-              << pad(s->army[1], wbottom + 2) << pad(s->fidelity, wfid + 2) << (rules.empty() ? "-" : rules) << "\n";
+              << pad(s->army[1], wbottom + 2) << pad(s->fidelity, wfid + 2) << pad(module_column(*s), 13)
+              << (rules.empty() ? "-" : rules) << "\n";
     if (std::find(fidelities.begin(), fidelities.end(), s->fidelity) == fidelities.end())
       fidelities.push_back(s->fidelity);
   }
@@ -84,7 +103,9 @@ int cmd_scenarios(const ScenariosOptions& opt) {
       {"reconstructed", "laid out by hand from partial facts; not the printed set-up"},
       {"designed", "a battle of our own design"},
       {"custom", "a battle from elsewhere, not checked by us"}};
-  std::cout << "\n";
+  // The Hellenistic module column.
+  std::cout << "\nHellenistic module (docs/scenarios.md): `on` on by default (play it without: --hellenistic off);\n"
+               "`available` off by default (play it with: --hellenistic on); `-` the battle has no set-up for it.\n";
   for (const auto& [label, text] : meaning)
     if (std::find(fidelities.begin(), fidelities.end(), label) != fidelities.end())
       std::cout << "`" << label << "`: " << text << ".\n";

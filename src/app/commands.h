@@ -11,6 +11,7 @@ struct PlayOptions {
   std::optional<uint64_t> seed;  // from the clock when absent (and printed)
   std::string side;              // the person's side: "top" or "bottom" ("" = bottom, or the record's)
   std::string scenario = "001";  // a built-in scenario id or a scenario file
+  std::string hellenistic;       // "on" / "off": the Hellenistic module for this game ("" = the battle's default)
   std::string bot;               // a bot spec for make_bot() ("" = normal, or the record's)
   std::string load;              // a record file to continue
   std::string save;              // write the game record here when the session ends
@@ -57,6 +58,7 @@ int cmd_scenarios(const ScenariosOptions& opt);
 struct ArenaOptions {
   std::string a, b;                 // bot specs
   std::string scenarios = "all";    // "all" or a comma-separated list of ids
+  std::string hellenistic;          // "on" / "off": the Hellenistic module in every game ("" = each battle's default)
   int games = 20;                   // per scenario, rounded up to even
   uint64_t seed = 1;
   int threads = 1;

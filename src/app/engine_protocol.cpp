@@ -222,13 +222,19 @@ json cmd_new(EngineSession& s, const json& req) {
     refuse("unknown_scenario", "\"" + shown + "\" is not a built-in scenario (" + known + ")" +
                                    (s.opt.allow_files ? " nor a valid scenario file (bgbot validate FILE says why)" : ""));
   }
+  // The game's options for this game (game::Game::with_options; C&C: {"hellenistic": "on"}), set
+  // on the session's copy of the scenario: refused with the reason for a scenario without them.
+  const json* options = field(req, "options");
   std::string err;
+  if (options && !options->is_null()) {
+    if (!g.with_options(scn, *options, &err)) refuse("bad_option", err);
+  }
   std::vector<play::Seat> seats = {play::Seat{players[0], ""}, play::Seat{players[1], ""}};
   if (seated(s)) {
     const int other = 1 - seat_of(s);
     seats[size_t(other)] = play::Seat{opponent, opponent};
   }
-  if (!s.game.start(g, scn, seed, seats, &err)) refuse("bad_scenario", err);
+  if (!s.game.start(g, scn, options ? *options : json(nullptr), seed, seats, &err)) refuse("bad_scenario", err);
   s.game.set_started(now_iso());
   s.stored_id = 0;
   s.stored_finished = false;
@@ -470,6 +476,23 @@ json cmd_stop(EngineSession&, const json&) {
   return j;
 }
 
+// The built-in scenarios of a game as a player choosing one reads them (game::ScenarioInfo):
+// id, name, the game's facts (C&C: the armies, the special rules, the Hellenistic module's use
+// and default, the leaders with their grades and commanders, the units with troop traits) and
+// the options a `new` game of it may take.
+json cmd_scenarios(EngineSession&, const json& req) {
+  const game::Game& g = game_arg(req);
+  json list = json::array();
+  for (const game::ScenarioInfo& info : g.scenarios()) {
+    json one = info.facts.is_object() ? info.facts : json::object();
+    one["id"] = info.id;
+    one["name"] = info.title;
+    one["options"] = info.options;
+    list.push_back(std::move(one));
+  }
+  return {{"game", g.name()}, {"scenarios", list}};
+}
+
 json cmd_quit(EngineSession& s, const json&) {
   s.quit_ = true;
   return json::object();
@@ -484,7 +507,7 @@ const Command kCommands[] = {
     {"hello", cmd_hello}, {"version", cmd_hello}, {"new", cmd_new},     {"load", cmd_load},
     {"save", cmd_save},   {"state", cmd_state},   {"legal", cmd_legal}, {"apply", cmd_apply},
     {"dice", cmd_dice},   {"think", cmd_think},   {"undo", cmd_undo},   {"record", cmd_record},
-    {"store", cmd_store}, {"stop", cmd_stop},     {"quit", cmd_quit},
+    {"store", cmd_store}, {"stop", cmd_stop},     {"scenarios", cmd_scenarios}, {"quit", cmd_quit},
 };
 
 json error_reply(const json& id, const std::string& code, const std::string& message) {

@@ -18,6 +18,9 @@ int main(int argc, char** argv) {
   CLI::App* cmd_play = app.add_subcommand("play", "Play a battle against a bot in the terminal");
   cmd_play->add_option("--scenario", play.scenario, "Built-in scenario id (see `bgbot scenarios`) or a scenario file")
       ->capture_default_str();
+  cmd_play->add_option("--hellenistic", play.hellenistic,
+                       "on or off: the Hellenistic module in this game (default: the battle's; bgbot scenarios)")
+      ->check(CLI::IsMember({"on", "off"}));
   cmd_play->add_option("--seed", play.seed, "Seed of the game (default: from the clock, printed)");
   cmd_play->add_option("--side", play.side, "Your side: bottom (default) or top")
       ->check(CLI::IsMember({"top", "bottom"}));
@@ -62,6 +65,9 @@ int main(int argc, char** argv) {
   cmd_arena->add_flag("--balance", arena.balance,
                       "Bot A against itself, every game with its own seed: each battle's win rate by side");
   cmd_arena->add_option("--scenarios", arena.scenarios, "all, or built-in ids and scenario files separated by commas")->capture_default_str();
+  cmd_arena->add_option("--hellenistic", arena.hellenistic,
+                        "on or off: the Hellenistic module in every game (on: the battles with its set-up)")
+      ->check(CLI::IsMember({"on", "off"}));
   cmd_arena->add_option("--games", arena.games, "Games per scenario (rounded up to even: pairs)")
       ->check(CLI::PositiveNumber)
       ->capture_default_str();

@@ -4,10 +4,12 @@
 #include <stdexcept>
 
 #include "cca/battle_odds.h"
+#include "cca/board.h"
 #include "cca/battle_rules.h"
 #include "cca/cards.h"
 #include "cca/game_record.h"
 #include "cca/json_io.h"
+#include "cca/module_text.h"
 #include "cca/observation.h"
 #include "cca/rules.h"
 #include "cca/scenario_file.h"
@@ -17,6 +19,18 @@
 namespace bgb::cca {
 
 namespace {
+
+// What the lobby and the protocol offer for a battle: the Hellenistic module's switch, for a
+// battle with its set-up, defaulting to the battle's own choice.
+nlohmann::json options_offered(const Scenario& s) {
+  if (s.hellenistic.use == ModuleUse::None) return nlohmann::json::object();
+  return {{"hellenistic",
+           {{"label", "Hellenistic module"},
+            {"values", {"on", "off"}},
+            {"default", s.hellenistic.use == ModuleUse::On ? "on" : "off"},
+            {"about", "the Hellenistic rules (H0-H11): Army Commanders, leader grades, troop traits, section cards "
+                      "in another section, outflanking, light troop matchups"}}}};
+}
 
 
 // Owns its scenario, or borrows one that outlives it (borrow_scenario).
@@ -232,7 +246,15 @@ class CcaGame final : public game::Game {
       const TerrainInfo& ti = terrain_info(Terrain(t));
       terrain[ti.code] = {{"name", ti.name}, {"impassable", ti.impassable}};
     }
-    return {{"cards", cards}, {"units", units}, {"terrain", terrain}};
+    // The Hellenistic module's words (module_text.h): the troop traits by name with their tags,
+    // the leader grades by letter, and the Army Commander.
+    nlohmann::json traits = nlohmann::json::object(), grades = nlohmann::json::object();
+    for (int b = 0; b < kTraitBits; ++b)
+      if (*trait_tag(b)) traits[kTraitNames[b]] = {{"tag", trait_tag(b)}, {"effect", trait_summary(b)}};
+    for (uint8_t g : {kGradeA, kGradeB, kGradeC, kGradeD})
+      grades[std::string(1, grade_letter(g))] = {{"name", grade_name(g)}, {"effect", grade_summary(g)}};
+    return {{"cards", cards}, {"units", units}, {"terrain", terrain}, {"traits", traits}, {"grades", grades},
+            {"commander", commander_summary()}};
   }
 
   static game::ScenarioInfo info_of(const cca::Scenario& s) {
@@ -245,7 +267,35 @@ class CcaGame final : public game::Game {
                             {"banners_to_win", {{"top", int(s.banners_to_win[0])}, {"bottom", int(s.banners_to_win[1])}}},
                             {"command", {{"top", int(s.command[0])}, {"bottom", int(s.command[1])}}},
                             {"rules", rules}};
-    return {s.id, s.name, std::move(facts)};
+    // The Hellenistic module: whether the battle can be played with it ("none", "available",
+    // "on") and whether it is on by default; the leaders with their grades and commanders, and
+    // the units with troop traits (public facts of the set-up).
+    facts["hellenistic"] = module_use_name(s.hellenistic.use);
+    facts["hellenistic_default"] = s.hellenistic.use == ModuleUse::On;
+    if (s.hellenistic.use != ModuleUse::None || s.hellenistic.on) {
+      facts["hellenistic_on"] = s.hellenistic.on;
+      facts["module"] = module_summary(s);
+    }
+    nlohmann::json leaders = nlohmann::json::array(), troops = nlohmann::json::array();
+    for (const LeaderSetup& l : s.leaders) {
+      nlohmann::json e = {{"name", l.name}, {"side", side_name(l.side)}};
+      if (l.grade != kGradeNone) e["grade"] = std::string(1, grade_letter(l.grade));
+      if (l.commander) e["commander"] = true;
+      leaders.push_back(std::move(e));
+    }
+    for (const UnitSetup& u : s.units) {
+      if (!u.traits) continue;
+      nlohmann::json names = nlohmann::json::array();
+      for (int b = 0; b < kTraitBits; ++b)
+        if (u.traits >> b & 1) names.push_back(kTraitNames[b]);
+      troops.push_back({{"hex", hex_name(u.hex)}, {"type", unit_info(u.type).code}, {"side", side_name(u.side)},
+                        {"traits", names}});
+    }
+    facts["leaders"] = std::move(leaders);
+    if (!troops.empty()) facts["troops"] = std::move(troops);
+    game::ScenarioInfo info{s.id, s.name, std::move(facts)};
+    info.options = options_offered(s);
+    return info;
   }
   game::ScenarioInfo scenario_info(const game::Scenario& s) const override {
     const auto* c = dynamic_cast<const CcaScenario*>(&s);
@@ -277,6 +327,24 @@ class CcaGame final : public game::Game {
       return nullptr;
     }
     return wrap_scenario(std::move(scn));
+  }
+
+  nlohmann::json scenario_options(const game::Scenario& s) const override {
+    const auto* c = dynamic_cast<const CcaScenario*>(&s);
+    return c ? options_offered(*c->scn) : nlohmann::json::object();
+  }
+  nlohmann::json options_in_force(const game::Scenario& s) const override {
+    const auto* c = dynamic_cast<const CcaScenario*>(&s);
+    return c ? cca::options_in_force(*c->scn) : nlohmann::json::object();
+  }
+  std::shared_ptr<const game::Scenario> with_options(std::shared_ptr<const game::Scenario> s, const nlohmann::json& options,
+                                                     std::string* error) const override {
+    if (!s || options.is_null() || (options.is_object() && options.empty())) return s;
+    const cca::Scenario& base = scenario_of(*s);
+    cca::Scenario copy = base;
+    if (!apply_options(copy, options, error)) return nullptr;
+    if (copy.hellenistic == base.hellenistic) return s;  // as the battle is already
+    return wrap_scenario(std::move(copy));
   }
 
   std::unique_ptr<game::State> new_game(std::shared_ptr<const game::Scenario> scn, Rng& rng) const override {
@@ -325,8 +393,11 @@ class CcaGame final : public game::Game {
     std::shared_ptr<const game::Scenario> scn;
     if (known && scenario_hash(scenario_of(*known)) == r.scenario_hash)
       scn = known;
-    else if (const cca::Scenario* b = find_builtin_scenario(r.scenario_id); b && scenario_hash(*b) == r.scenario_hash)
-      scn = wrap_scenario(*b);
+    else if (const cca::Scenario* b = find_builtin_scenario(r.scenario_id)) {
+      // The built-in battle, or the same with the Hellenistic module switched for the game.
+      cca::Scenario c = *b;
+      if (match_record_scenario(c, r.scenario_hash)) scn = wrap_scenario(std::move(c));
+    }
     if (!scn) {
       if (error)
         *error = "scenario_hash: the record's battle \"" + r.scenario_id +
@@ -350,6 +421,49 @@ class CcaGame final : public game::Game {
 }  // namespace
 
 std::shared_ptr<const game::Game> make_game() { return std::make_shared<CcaGame>(); }
+
+bool apply_options(Scenario& scn, const nlohmann::json& options, std::string* error) {
+  auto refuse = [&](const std::string& why) {
+    if (error) *error = why;
+    return false;
+  };
+  if (options.is_null() || (options.is_object() && options.empty())) return true;
+  if (!options.is_object()) return refuse("the options must be an object, e.g. {\"hellenistic\": \"on\"}");
+  Scenario copy = scn;
+  for (auto it = options.begin(); it != options.end(); ++it) {
+    if (it.key() != "hellenistic")
+      return refuse("\"" + it.key().substr(0, 40) + "\" is not an option of battle " + scn.id +
+                    (scn.hellenistic.use == ModuleUse::None ? " (it takes none)"
+                                                            : " (its one option is \"hellenistic\": \"on\" or \"off\")"));
+    const nlohmann::json& v = it.value();
+    bool on = false;
+    if (v.is_boolean())
+      on = v.get<bool>();
+    else if (v.is_string() && (v.get<std::string>() == "on" || v.get<std::string>() == "off"))
+      on = v.get<std::string>() == "on";
+    else
+      return refuse("\"hellenistic\" must be \"on\" or \"off\"");
+    std::string why;
+    if (!set_hellenistic(copy, on, why)) return refuse(why);
+  }
+  scn = std::move(copy);
+  return true;
+}
+
+nlohmann::json options_in_force(const Scenario& scn) {
+  if (scn.hellenistic.use == ModuleUse::None && !scn.hellenistic.on) return nlohmann::json::object();
+  return {{"hellenistic", scn.hellenistic.on ? "on" : "off"}};
+}
+
+bool match_record_scenario(Scenario& scn, const std::string& hash) {
+  if (hash.empty() || scenario_hash(scn) == hash) return true;
+  if (scn.hellenistic.use == ModuleUse::None && !scn.hellenistic.on) return false;
+  Scenario other = scn;
+  std::string why;
+  if (!set_hellenistic(other, !scn.hellenistic.on, why) || scenario_hash(other) != hash) return false;
+  scn = std::move(other);
+  return true;
+}
 
 std::shared_ptr<const game::Scenario> wrap_scenario(Scenario scn) {
   return std::make_shared<CcaScenario>(std::move(scn));

@@ -165,6 +165,8 @@ struct ScenarioInfo {
   // What a player choosing a battle reads (C&C: year, the armies, banners to win, who starts,
   // a sentence per special rule), an object.
   nlohmann::json facts = nlohmann::json::object();
+  // The switches a game of it may be started with (Game::scenario_options), an object.
+  nlohmann::json options = nlohmann::json::object();
 };
 
 class Game {
@@ -188,6 +190,20 @@ class Game {
   // problem found (FILE:LINE: ...) in `errors` when there is none.
   virtual std::shared_ptr<const Scenario> find_scenario(const std::string& arg, bool allow_files,
                                                         std::vector<std::string>& errors) const = 0;
+  // Options of one game: switches a player may set when starting a game of a scenario (C&C: the
+  // Hellenistic module, "hellenistic": "on" or "off", for a battle with the module's set-up).
+  // What a front end offers for `s`: an object of name -> {"label": text, "values": [...],
+  // "default": one of them, "about": text}; {} when it takes none.
+  virtual nlohmann::json scenario_options(const Scenario& /*s*/) const { return nlohmann::json::object(); }
+  // The values of those switches in a game of `s` (name -> value); {} when it takes none.
+  virtual nlohmann::json options_in_force(const Scenario& /*s*/) const { return nlohmann::json::object(); }
+  // A copy of `s` for one game with `options` (an object of name -> value) set; `s` itself when
+  // `options` is null or {}. nullptr and the reason when `options` is not an object, a name is
+  // not one of the scenario's options, or a value is not one of its values (a battle without the
+  // set-up an option needs says so). The copy is what a record's scenario hash and the stored
+  // scenario then name: a game resumed from them keeps the options.
+  virtual std::shared_ptr<const Scenario> with_options(std::shared_ptr<const Scenario> s, const nlohmann::json& options,
+                                                       std::string* error = nullptr) const;
   // The set-up of a new game (a shuffle, a deal) drawn from rng.
   virtual std::unique_ptr<State> new_game(std::shared_ptr<const Scenario> scn, Rng& rng) const = 0;
   // A scenario written by Scenario::to_json() (as stored beside a game); nullptr and the reason.

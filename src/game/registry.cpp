@@ -14,6 +14,19 @@ std::vector<double> State::returns() const {
   return r;
 }
 
+std::shared_ptr<const Scenario> Game::with_options(std::shared_ptr<const Scenario> s, const nlohmann::json& options,
+                                                  std::string* error) const {
+  if (options.is_null() || (options.is_object() && options.empty())) return s;
+  if (error) {
+    if (!options.is_object())
+      *error = "the options must be an object of name -> value";
+    else
+      *error = "\"" + options.begin().key() + "\" is not an option of " + (s ? "scenario " + s->id() : "this game") +
+               " (it takes none)";
+  }
+  return nullptr;
+}
+
 namespace {
 
 struct Registry {

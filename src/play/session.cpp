@@ -68,6 +68,15 @@ bool Session::start(const game::Game& g, std::shared_ptr<const game::Scenario> s
   return true;
 }
 
+bool Session::start(const game::Game& g, std::shared_ptr<const game::Scenario> scn, const nlohmann::json& options,
+                    uint64_t seed, std::vector<Seat> seats, std::string* error) {
+  if (!scn) return fail(error, "no scenario");
+  std::string why;
+  std::shared_ptr<const game::Scenario> set = g.with_options(scn, options, &why);
+  if (!set) return fail(error, why.empty() ? "the options are refused" : why);
+  return start(g, std::move(set), seed, std::move(seats), error);
+}
+
 bool Session::resume(const game::Game& g, const nlohmann::json& record, std::shared_ptr<const game::Scenario> known,
                      std::vector<Seat> seats, std::string* error, std::vector<game::EventView>* events, int viewer) {
   game::RecordedGame rg;
@@ -325,6 +334,7 @@ nlohmann::json Session::status_json() const {
   j["game_over"] = st.is_terminal();
   j["winner"] = seat(st.winner());
   j["draw"] = st.is_terminal() && st.winner() < 0;
+  if (nlohmann::json o = game_->options_in_force(*scn_); o.is_object() && !o.empty()) j["options"] = std::move(o);
   return j;
 }
 

@@ -55,6 +55,11 @@ class Session {
   // A new game of `scn`, its set-up drawn from Rng(seed). The seats default to two persons.
   bool start(const game::Game& g, std::shared_ptr<const game::Scenario> scn, uint64_t seed, std::vector<Seat> seats,
              std::string* error = nullptr);
+  // The same with the game's options set on its copy of the scenario (game::Game::with_options,
+  // C&C: {"hellenistic": "on"}); null or {} starts the scenario as it is. Every front end starts
+  // a game with options this way. A scenario that cannot take them is refused with the reason.
+  bool start(const game::Game& g, std::shared_ptr<const game::Scenario> scn, const nlohmann::json& options,
+             uint64_t seed, std::vector<Seat> seats, std::string* error = nullptr);
   // A game continued from its record (every step replayed with its dice); the undo history starts
   // after its last step.
   // `events` (when not null) receives what happened in the record's steps as `viewer` sees it.
@@ -72,6 +77,8 @@ class Session {
   const game::State& state() const { return *state_; }
   const std::vector<Seat>& seats() const { return seats_; }
   bool has_record() const { return rec_ != nullptr; }
+  // The options in force in this game (name -> value; {} for a scenario that takes none).
+  nlohmann::json options() const { return game_ && scn_ ? game_->options_in_force(*scn_) : nlohmann::json::object(); }
   uint64_t seed() const { return seed_; }
 
   // ---- Seeing ----
@@ -79,8 +86,9 @@ class Session {
   std::unique_ptr<game::State> view(int seat) const;
   bool is_over() const { return state_->is_terminal(); }
   // The status every front end shows: "game", "scenario", "decision", "player" (the seat to move,
-  // null at the end), "turn", "game_over", "winner", "draw", and the game's own fields (C&C:
-  // "banners"). Public: nothing in it is hidden from either seat.
+  // null at the end), "turn", "game_over", "winner", "draw", "options" (the game's options in
+  // force, game::Game::options_in_force; only for a scenario that takes some), and the game's own
+  // fields (C&C: "banners"). Public: nothing in it is hidden from either seat.
   nlohmann::json status_json() const;
   int to_move() const { return state_->current_player(); }
   bool bot_to_move() const;

@@ -106,6 +106,15 @@ bool Games::create(const json& body, json& reply, Refusal& why) {
     if (b->id() == scenario) scn = b;
   if (!scn) scn = game_->find_scenario(scenario, false, errors);
   if (!scn) return refuse(why, 404, "unknown_scenario", errors.empty() ? "no such scenario" : errors[0]);
+  // The game's options (GET /api/info lists each battle's; C&C: {"hellenistic": "on"}), set on
+  // the game's copy of the battle by the session; a battle that cannot take them is refused.
+  json options = nullptr;
+  if (auto it = body.find("options"); it != body.end() && !it->is_null()) {
+    if (!it->is_object() || it->size() > 8) return refuse(why, 400, "bad_argument", "\"options\" must be an object of name -> value");
+    std::string err;
+    if (!game_->with_options(scn, *it, &err)) return refuse(why, 400, "bad_option", err);
+    options = *it;
+  }
   if (opponent != "person") {
     std::string err;
     std::unique_ptr<ai::Bot> bot = ai::make_bot(game_->name(), opponent, &err);
@@ -139,7 +148,7 @@ bool Games::create(const json& body, json& reply, Refusal& why) {
       g->seats[size_t(other)] = play::Seat{opponent, opponent};
     }
     std::string err;
-    if (!g->session.start(*game_, scn, seed, g->seats, &err)) return refuse(why, 400, "bad_scenario", err);
+    if (!g->session.start(*game_, scn, options, seed, g->seats, &err)) return refuse(why, 400, "bad_scenario", err);
     g->session.set_started(g->created);
     if (!settle(*g, {}, &why)) return false;
     reply = {{"game", g->id}, {"seat", side}, {"token", g->tokens[me]}};
@@ -230,6 +239,7 @@ json Games::seat_view(LiveGame& g, int seat) {
   j["id"] = g.id;
   j["scenario"] = s.scenario().id();
   j["scenario_name"] = s.scenario().title();
+  j["options"] = s.options();  // the game's options in force (C&C: the Hellenistic module)
   j["seat"] = st.seat_name(seat);
   const play::Seat& o = g.seats[size_t(other)];
   j["opponent"] = o.bot.empty() ? json{{"kind", "person"}, {"joined", g.joined[other]}, {"name", o.player}}

@@ -64,6 +64,7 @@ json info(const Games& games) {
     json one = s.facts.is_object() ? s.facts : json::object();
     one["id"] = s.id;
     one["name"] = s.title;
+    one["options"] = s.options;  // what a new game of it may switch (POST /api/games "options")
     scenarios.push_back(std::move(one));
   }
   json levels = json::array();

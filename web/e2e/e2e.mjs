@@ -531,6 +531,100 @@ test("bad requests get a 4xx reply with the reason, and the server goes on", asy
   check(info.status === 200 && info.json.scenarios.some((s) => s.id === "t-tiny"), "the server goes on serving, with the operator's battle listed");
 });
 
+test("Gaugamela with the Hellenistic module: the lobby's switch, traits, grades, the commanders, a section card in another section", async () => {
+  // The API: the battles' options; a battle without the module's set-up is refused with the reason.
+  const info = await api("GET", "/api/info");
+  const g109 = info.json.scenarios.find((s) => s.id === "109");
+  check(g109?.hellenistic === "on" && g109.options?.hellenistic?.default === "on", "109 has the module on by default");
+  check(Object.keys(info.json.scenarios.find((s) => s.id === "001").options ?? {}).length === 0, "001 takes no option");
+  check(info.json.glossary?.traits?.companion?.tag === "Comp", "the glossary names the companion trait's tag");
+  const refused = await api("POST", "/api/games", { scenario: "001", opponent: "easy", options: { hellenistic: "on" } });
+  check(refused.status === 400 && refused.json?.error?.code === "bad_option" && /no set-up for the Hellenistic module/.test(refused.json.error.message),
+    `001 with the module is refused with the reason: ${JSON.stringify(refused.json)}`);
+  const on105 = await api("POST", "/api/games", { scenario: "105", opponent: "easy", options: { hellenistic: "on" } });
+  check(on105.status === 201, "105 (available, off by default) starts with the module on");
+  const v105 = await api("GET", `/api/seat/${on105.json.token}`);
+  check(v105.json.options?.hellenistic === "on" && v105.json.position.scenario.hellenistic.on === true, "the game's copy of 105 has the module on");
+
+  // The Persians' seat: the Macedonian reserve leader is hidden in every reply (H10.1).
+  const persian = await api("POST", "/api/games", { scenario: "109", side: "bottom", opponent: "easy" });
+  check(persian.status === 201, "a game of 109 from the Persian side");
+  let pv = await api("GET", `/api/seat/${persian.json.token}`);
+  for (let i = 0; i < 100 && !pv.json.to_move; i++) {
+    await new Promise((r) => setTimeout(r, 100));
+    pv = await api("GET", `/api/seat/${persian.json.token}`);
+  }
+  const named = pv.json.position.state.reserve_leader?.top;
+  check(named === "hidden", `the other side's reserve leader is hidden: ${JSON.stringify(pv.json.position.state.reserve_leader)}`);
+  check(!/names (Alexander|Parmenio|Craterus)/.test(JSON.stringify(pv.json.log)), "the log names no reserve leader to the Persians");
+
+  const ctx = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+  const page = await ctx.newPage();
+  const errors = [];
+  page.on("pageerror", (e) => { errors.push(String(e)); log("page error:", String(e)); });
+  // The lobby: the switch shows for battles that can take the module, at the battle's default.
+  await page.goto(base + "/");
+  await page.waitForSelector("#battle option", { state: "attached" });
+  await page.selectOption("#battle", "001");
+  check(!(await page.locator("#hellenistic-label").isVisible()), "no module switch for Akragas");
+  await page.selectOption("#battle", "105");
+  check(await page.locator("#hellenistic-label").isVisible() && (await page.inputValue("#hellenistic")) === "off", "105: the switch, off by default");
+  await page.selectOption("#battle", "109");
+  check((await page.inputValue("#hellenistic")) === "on", "109: the switch, on by default");
+  const about = await page.locator(".battle-about").textContent();
+  check(/Hellenistic module/.test(about) && /Alexander \(a, Army Commander\)/.test(about) && /companion \(Comp\)/.test(about),
+    `the battle's description names the module, the grades and the troops: ${about}`);
+  await page.selectOption("#side", "top");
+  await page.selectOption("#opponent", "easy");
+  await page.screenshot({ path: join(SHOTS, "web-hellenistic-lobby.png") });
+  await Promise.all([page.waitForURL(/\/play\/[0-9a-f]{32}$/), page.click("#start")]);
+  await page.waitForSelector("svg.board");
+  await page.evaluate(() => localStorage.setItem("bgbot.pace", "instant"));
+  await waitMyTurn(page);
+  check(/Hellenistic module/.test(await page.locator(".game-head").textContent()), "the header names the module");
+  check((await page.locator('g.unit[data-hex="2,5"] .trait-tag').textContent()) === "Comp", "the Companions carry their tag on the board");
+  check(/companion: ignores a sword or a flag/.test(await page.locator('g.unit[data-hex="2,5"] title').textContent()), "the unit's title says what the trait does");
+  const tip = await page.locator('g.hex[data-hex="2,5"] > title').textContent();
+  check(/companion: ignores a sword/.test(tip) && /Alexander \(leader, top\) · grade a, war-god/.test(tip) && /Army Commander/.test(tip),
+    `the hex's tooltip describes its unit and leader: ${tip}`);
+  check(await page.locator('g.leader[data-grade="a"]').count() === 1, "one war-god (Alexander) on the board");
+  check(await page.locator("g.leader.commander").count() === 2, "two Army Commanders marked");
+  check(/Alexander \(leader, top\) · grade a, war-god/.test(await page.locator('g.leader[data-grade="a"] title').textContent()), "a leader's tooltip gives his grade");
+  const box = await page.locator(".module-box").textContent();
+  check(/Hellenistic module: on/.test(box) && /Alexander/.test(box) && /Darius III/.test(box) && /Comp/.test(box), `the side panel's module box: ${box}`);
+  // H10.1: the Macedonians first name their reserve leader, a secret; then the panel shows it to them.
+  if ((await decision(page)) === "reserve-leader") {
+    const names = await page.$$eval('.choices .buttons button.choice[data-type="name-reserve"]', (bs) => bs.map((b) => b.textContent));
+    check(names.length === 3 && /the reserve leader \(secret\)/.test(names[0]), `the reserve leader is named by a button: ${names}`);
+    await act(page, '.choices .buttons button.choice[data-type="name-reserve"] >> nth=1');
+    await waitMyTurn(page);
+    check(/Your reserve leader \(H10, secret\): Parmenio/.test(await page.locator(".module-box").textContent()), "the seat sees its own reserve leader");
+  }
+  // A section card: its own section or another with one order fewer (H2), a menu of three.
+  check((await decision(page)) === "play-card", "the Macedonians play a card");
+  const sectionCard = page.locator('.card.playable[data-plays="3"]').first();
+  if (await sectionCard.count()) {
+    await sectionCard.click();
+    await page.waitForSelector(".menu button.choice");
+    const texts = await page.$$eval(".menu button.choice", (bs) => bs.map((b) => b.textContent));
+    check(texts.length === 3 && texts.filter((t) => /section \(one order fewer\)/.test(t)).length === 2, `three plays of a section card: ${texts}`);
+    await page.screenshot({ path: join(SHOTS, "web-hellenistic-card.png") });
+    await act(page, ".menu button.choice >> nth=1");
+    check((await decision(page)) === "order", "the card played in another section: orders");
+    check(/in the (left|center|right) section/.test(await page.locator(".log").textContent()), "the log says where the card was played");
+  } else {
+    log("no section card in this hand: the menu of three is not shown");
+  }
+  // A piece clicked where it is no choice (an enemy's): the panel tells what it is.
+  await page.click('g.hex[data-hex="8,6"]');
+  await page.waitForSelector('.hex-info[data-hex="8,6"]');
+  const hexInfo = await page.locator(".hex-info").textContent();
+  check(/Darius III/.test(hexInfo) && /grade c/.test(hexInfo) && /Army Commander/.test(hexInfo), `the panel describes the hex: ${hexInfo}`);
+  await page.screenshot({ path: join(SHOTS, "web-hellenistic.png") });
+  check(errors.length === 0, `no page errors: ${errors}`);
+  await ctx.close();
+});
+
 // ---- Run ----------------------------------------------------------------------------------------
 try {
   if (!existsSync(CHROMIUM)) throw new Error(`no browser at ${CHROMIUM} (Debian's chromium package)`);

@@ -25,6 +25,7 @@ export interface View {
   id: string;
   scenario: string;
   scenario_name: string;
+  options?: Record<string, string>; // the game's options in force (C&C: {"hellenistic": "on"})
   seat: string;
   opponent: { kind: "bot"; spec: string } | { kind: "person"; joined: boolean; name: string };
   version: number;
@@ -44,7 +45,16 @@ export interface View {
 
 export interface Info {
   games: { name: string; title: string }[];
-  scenarios: { id: string; name: string; year: string; top: string; bottom: string; rules: string[] }[];
+  // Each battle's facts (docs/web.md): with the Hellenistic module's use ("none", "available",
+  // "on"), its leaders with grades and commanders, its units with troop traits, and the options
+  // a new game of it may take (POST /api/games "options").
+  scenarios: {
+    id: string; name: string; year: string; top: string; bottom: string; rules: string[];
+    hellenistic?: string; hellenistic_default?: boolean; module?: string;
+    leaders?: { name: string; side: string; grade?: string; commander?: boolean }[];
+    troops?: { hex: string; type: string; side: string; traits: string[] }[];
+    options?: Record<string, { label: string; values: string[]; default: string; about: string }>;
+  }[];
   levels: { spec: string; help: string }[];
   glossary: Json;
 }

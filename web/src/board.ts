@@ -98,6 +98,47 @@ export interface BoardOptions {
   onHex?: (hex: string) => void;
 }
 
+// The Hellenistic module (docs/scenarios.md): is a sub-rule in force in the game of this scenario?
+export function helRule(scenario: Json, rule: string): boolean {
+  const m = scenario?.hellenistic;
+  return !!m?.on && !(m.off ?? []).includes(rule);
+}
+
+// A trait's tag and effect from the glossary ("Comp", "ignores a sword or a flag ...").
+export function traitText(glossary: Json, name: string): { tag: string; effect: string } {
+  const t = glossary?.traits?.[name];
+  return { tag: t?.tag ?? name, effect: t?.effect ?? "" };
+}
+
+// A leader's grade letter ("a".."d") and whether he is the Army Commander, as far as the module
+// has them act in this game; a leader with no grade is a "c" under the module (H3.1).
+export function leaderMarks(scenario: Json, index: number): { grade: string | null; commander: boolean } {
+  const l = scenario?.leaders?.[index] ?? {};
+  return {
+    grade: helRule(scenario, "leader-grades") ? (l.grade ?? "c") : null,
+    commander: helRule(scenario, "army-commander") && !!l.commander,
+  };
+}
+
+// The words of a unit's hover title: its type, side, blocks, order flags and traits.
+export function unitTitle(u: Json, glossary: Json): string {
+  const info = glossary?.units?.[u.type] ?? {};
+  const full: number = Math.max(info.blocks ?? 0, u.start_blocks ?? 0) || u.blocks;
+  const flags: string[] = u.flags ?? [];
+  const traits: string[] = u.traits ?? [];
+  return `${info.name ?? u.type} (${u.side}), ${u.blocks} of ${full} blocks` + (flags.length ? ` · ${flags.join(", ")}` : "") +
+    traits.map((t) => ` · ${t}: ${traitText(glossary, t).effect}`).join("");
+}
+
+// The words of a leader's hover title: name, side, grade and Army Commander.
+export function leaderTitle(l: Json, index: number, scenario: Json, glossary: Json): string {
+  const m = leaderMarks(scenario, index);
+  let t = `${l.name} (leader, ${l.side})`;
+  if (m.grade) t += ` · grade ${m.grade}, ${glossary?.grades?.[m.grade]?.name ?? ""}: ${glossary?.grades?.[m.grade]?.effect ?? ""}`;
+  if (m.commander) t += ` · ${glossary?.commander ?? "the Army Commander"}`;
+  return t;
+}
+
 // Draws the scenario's terrain and the state's pieces.
 export function drawBoard(scenario: Json, state: Json, opt: BoardOptions): SVGElement {
   const svg = s("svg", {
@@ -108,6 +149,13 @@ export function drawBoard(scenario: Json, state: Json, opt: BoardOptions): SVGEl
   });
   const terrain = new Map<string, Json>();
   for (const t of scenario.terrain ?? []) terrain.set(t.hex, t);
+  // What a hex's tooltip says of its pieces (the pieces themselves take no pointer events).
+  const pieceText = new Map<string, string>();
+  const addText = (hex: string, t: string) => pieceText.set(hex, (pieceText.has(hex) ? pieceText.get(hex) + "\n" : "") + t);
+  (state.units ?? []).forEach((u: Json) => { if (u.status === "alive" && typeof u.hex === "string") addText(u.hex, unitTitle(u, opt.glossary)); });
+  (state.leaders ?? []).forEach((l: Json, i: number) => {
+    if (l.status === "alive" && typeof l.hex === "string") addText(l.hex, leaderTitle(l, i, scenario, opt.glossary));
+  });
 
   const hexLayer = s("g", { class: "hexes" });
   for (let row = 0; row < ROWS; row++) {
@@ -121,7 +169,7 @@ export function drawBoard(scenario: Json, state: Json, opt: BoardOptions): SVGEl
       const tname = opt.glossary?.terrain?.[kind]?.name ?? kind;
       const attrs: Attrs = { class: cls, "data-hex": name };
       if (opt.onHex) attrs.onclick = () => opt.onHex!(name);
-      const g = s("g", attrs, s("title", {}, `${name} · ${tname}`));
+      const g = s("g", attrs, s("title", {}, `${name} · ${tname}` + (pieceText.has(name) ? "\n" + pieceText.get(name) : "")));
       g.appendChild(s("polygon", { points: corners(cx, cy, R - 0.6), fill: TERRAIN_FILL[kind] ?? "#ddd", class: "cell" }));
       const glyph = TERRAIN_GLYPH[kind];
       if (glyph) g.appendChild(s("text", { x: cx - 13, y: cy - 12, class: "glyph" }, glyph));
@@ -150,6 +198,8 @@ export function drawBoard(scenario: Json, state: Json, opt: BoardOptions): SVGEl
     if (!h) return;
     pieces.appendChild(drawUnit(u, i, h, opt));
   });
+  // Leaders: a gold disc ringed in the side's colour; the grade letter on a white badge and a
+  // star for the Army Commander while the Hellenistic module has them act.
   (state.leaders ?? []).forEach((l: Json, i: number) => {
     if (l.status !== "alive") return;
     const h = parseHex(l.hex);
@@ -157,11 +207,21 @@ export function drawBoard(scenario: Json, state: Json, opt: BoardOptions): SVGEl
     const [cx, cy] = centre(h, opt.flipped);
     const alone = !(state.units ?? []).some((u: Json) => u.status === "alive" && u.hex === l.hex);
     const x = alone ? cx : cx + 15, y = alone ? cy : cy - 15;
-    pieces.appendChild(
-      s("g", { class: `leader side-${l.side}`, "data-leader": i },
-        s("title", {}, `${l.name} (leader, ${l.side})`),
-        s("circle", { cx: x, cy: y, r: alone ? 13 : 9, fill: "#d8b441", stroke: SIDE_COLOUR[l.side], "stroke-width": 3 }),
-        s("text", { x, y: y + (alone ? 4 : 3.5), class: alone ? "leader-name" : "leader-initial" }, alone ? l.name.slice(0, 4) : l.name.slice(0, 2))));
+    const r = alone ? 13 : 9;
+    const m = leaderMarks(scenario, i);
+    const g = s("g", { class: `leader side-${l.side}` + (m.commander ? " commander" : ""), "data-leader": i,
+      "data-grade": m.grade ?? "" },
+      s("title", {}, leaderTitle(l, i, scenario, opt.glossary)),
+      s("circle", { cx: x, cy: y, r, fill: "#d8b441", stroke: SIDE_COLOUR[l.side], "stroke-width": 3 }),
+      s("text", { x, y: y + (alone ? 4 : 3.5), class: alone ? "leader-name" : "leader-initial" }, alone ? l.name.slice(0, 4) : l.name.slice(0, 2)));
+    if (m.grade) {
+      // Up and left of the disc: clear of the unit's type code below it.
+      const bx = x - r * 0.85, by = y - r * 0.7;
+      g.appendChild(s("circle", { cx: bx, cy: by, r: 5.5, class: "grade-badge" }));
+      g.appendChild(s("text", { x: bx, y: by + 2.6, class: "grade-letter" }, m.grade));
+    }
+    if (m.commander) g.appendChild(s("text", { x: x + r * 0.9, y: y - r * 0.7 + 3.5, class: "commander-star" }, "★"));
+    pieces.appendChild(g);
   });
   svg.appendChild(pieces);
 
@@ -184,11 +244,13 @@ export function drawBoard(scenario: Json, state: Json, opt: BoardOptions): SVGEl
 function drawUnit(u: Json, index: number, h: Hex, opt: BoardOptions): SVGElement {
   const [cx, cy] = centre(h, opt.flipped);
   const info = opt.glossary?.units?.[u.type] ?? {};
-  const full: number = info.blocks ?? u.start_blocks ?? u.blocks;
-  const name: string = info.name ?? u.type;
+  // A trait unit may have more blocks than its type (Silver Shields: 5).
+  const full: number = Math.max(info.blocks ?? 0, u.start_blocks ?? 0) || u.blocks;
   const flags: string[] = u.flags ?? [];
-  const g = s("g", { class: `unit side-${u.side}` + (flags.includes("ordered") ? " ordered" : ""), "data-unit": index, "data-hex": u.hex },
-    s("title", {}, `${name} (${u.side}), ${u.blocks} of ${full} blocks` + (flags.length ? ` · ${flags.join(", ")}` : "")));
+  const traits: string[] = u.traits ?? [];
+  const g = s("g", { class: `unit side-${u.side}` + (flags.includes("ordered") ? " ordered" : ""), "data-unit": index, "data-hex": u.hex,
+    "data-traits": traits.join(" ") },
+    s("title", {}, unitTitle(u, opt.glossary)));
   g.appendChild(s("rect", { x: cx - 19, y: cy - 13, width: 38, height: 24, rx: 4, fill: SIDE_COLOUR[u.side] ?? "#555", class: "unit-body" }));
   g.appendChild(s("rect", { x: cx - 19, y: cy - 13, width: 6, height: 24, rx: 2, fill: CLASS_COLOUR[info.class] ?? "#777" }));
   g.appendChild(s("text", { x: cx + 3, y: cy + 3, class: "unit-type" }, u.type));
@@ -198,5 +260,13 @@ function drawUnit(u: Json, index: number, h: Hex, opt: BoardOptions): SVGElement
   const x0 = cx - ((n - 1) * step) / 2;
   for (let k = 0; k < n; k++)
     g.appendChild(s("circle", { cx: x0 + k * step, cy: cy + 16, r: 2.8, class: k < u.blocks ? "block" : "block lost" }));
+  // Troop traits (the Hellenistic module's, a battle's own): their tags on a tab over the unit's
+  // top edge, on the left (an attached leader sits on the right).
+  if (traits.length) {
+    const tag = traits.map((t) => traitText(opt.glossary, t).tag).join(" ");
+    const w = Math.min(40, 6 + tag.length * 4.3);
+    g.appendChild(s("rect", { x: cx - 21, y: cy - 20, width: w, height: 10, rx: 3, class: "trait-tab" }));
+    g.appendChild(s("text", { x: cx - 21 + w / 2, y: cy - 12.4, class: "trait-tag" }, tag));
+  }
   return g;
 }

@@ -6,7 +6,7 @@ import type { Choice } from "./api";
 import type { Mark } from "./board";
 import { percent } from "./dom";
 
-const FROM_TYPES = new Set(["move-unit", "move-leader", "battle"]);
+const FROM_TYPES = new Set(["move-unit", "move-leader", "battle", "balk-retreat", "reserve-step"]);
 
 export function fromHex(c: Choice): string | null {
   return FROM_TYPES.has(c.action?.type) && typeof c.action.from === "string" ? c.action.from : null;
@@ -23,6 +23,9 @@ export function destHex(c: Choice): string | null {
     case "evade-to":
     case "retreat-to":
     case "extra-hex":
+    case "balk-retreat":
+    case "reserve-step":
+    case "reserve-leader-to":
     case "place-reserve":
     case "place-leader":
       return a.to && a.to !== "off" ? a.to : null;

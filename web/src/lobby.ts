@@ -19,6 +19,11 @@ export async function showLobby(root: HTMLElement, info: Info) {
     ...(info.levels ?? []).map((l) => h("option", { value: l.spec, selected: l.spec === "normal", title: l.help }, `Bot: ${l.spec}`)),
     h("option", { value: "person" }, "A second person (by a private link)")) as HTMLSelectElement;
   const name = h("input", { id: "name", name: "name", maxlength: 40, placeholder: "your name (optional)" }) as HTMLInputElement;
+  // The Hellenistic module, for the battles that can take it (their options), set to the battle's default.
+  const module = h("select", { id: "hellenistic", name: "hellenistic" },
+    h("option", { value: "on" }, "on"), h("option", { value: "off" }, "off")) as HTMLSelectElement;
+  const moduleLabel = h("label", { id: "hellenistic-label", title: "" }, "Hellenistic module ", module);
+  let moduleFor = "";
   const about = h("div", { class: "battle-about" });
   const error = h("p", { class: "message", role: "alert" });
 
@@ -30,16 +35,39 @@ export async function showLobby(root: HTMLElement, info: Info) {
     side.appendChild(h("option", { value: "top" }, `${s?.top ?? "Top"} (top)`));
     if (keep) side.value = keep;
     clear(about);
+    const opt = s?.options?.hellenistic;
+    moduleLabel.style.display = opt ? "" : "none";
+    if (opt && moduleFor !== s!.id) module.value = opt.default;  // a new battle: its default
+    moduleFor = s?.id ?? "";
+    if (opt) moduleLabel.title = opt.about;
     if (!s) return;
     const first = (s as Json).first;
     const btw = (s as Json).banners_to_win;
     about.appendChild(h("p", {}, `${s.top} (top) against ${s.bottom} (bottom)` +
       (btw ? `; ${btw.top} and ${btw.bottom} banners to win` : "") + (first ? `; the ${first === "top" ? s.top : s.bottom} side moves first.` : ".")));
     if (s.rules?.length) about.appendChild(h("ul", { class: "rules" }, ...s.rules.map((r) => h("li", {}, r))));
+    if (opt) {
+      // The module: its default, and what it brings in this battle (grades, commanders, troops).
+      const on = module.value === "on";
+      about.appendChild(h("p", { class: "module-about" }, h("b", {}, "Hellenistic module"),
+        `: ${s.hellenistic === "on" ? "on by default" : "available, off by default"}; this game ${on ? "with" : "without"} it.`));
+      if (on) {
+        const army = (side: string) => (side === "top" ? s.top : s.bottom);
+        const g = info.glossary;
+        const leaders = (s.leaders ?? []).map((l) => `${l.name} (${l.grade ?? "c"}${l.commander ? ", Army Commander" : ""})`);
+        const bySide = (side: string) => (s.leaders ?? []).map((l, i) => ({ l, t: leaders[i] })).filter((x) => x.l.side === side).map((x) => x.t);
+        const items = ["top", "bottom"].filter((side) => bySide(side).length).map((side) => h("li", {}, `${army(side)}: ${bySide(side).join(", ")}`));
+        for (const t of s.troops ?? [])
+          items.push(h("li", {}, `${army(t.side)} ${g?.units?.[t.type]?.name ?? t.type} at ${t.hex}: ` +
+            t.traits.map((x) => `${x} (${g?.traits?.[x]?.tag ?? x})`).join(", ")));
+        about.appendChild(h("ul", { class: "rules module-list" }, ...items));
+      }
+    }
     const lvl = (info.levels ?? []).find((l) => l.spec === opponent.value);
     if (lvl) about.appendChild(h("p", { class: "level-help" }, `${lvl.spec}: ${lvl.help}`));
   };
   battle.addEventListener("change", describe);
+  module.addEventListener("change", describe);
   opponent.addEventListener("change", describe);
   describe();
 
@@ -48,7 +76,9 @@ export async function showLobby(root: HTMLElement, info: Info) {
     start.disabled = true;
     error.textContent = "";
     try {
-      const r = await api.start({ scenario: battle.value, side: side.value, opponent: opponent.value, name: name.value || undefined });
+      const s = scenarios.find((x) => x.id === battle.value);
+      const options = s?.options?.hellenistic ? { hellenistic: module.value } : undefined;
+      const r = await api.start({ scenario: battle.value, side: side.value, opponent: opponent.value, name: name.value || undefined, options });
       if (r.join) localStorage.setItem(`bgbot.join.${r.token}`, r.join);
       location.href = `/play/${r.token}`;
     } catch (e) {
@@ -60,7 +90,7 @@ export async function showLobby(root: HTMLElement, info: Info) {
   page.appendChild(h("section", { class: "new-game" }, h("h2", {}, "A new battle"),
     h("div", { class: "form" },
       h("label", {}, "Battle ", battle), h("label", {}, "Your side ", side),
-      h("label", {}, "Opponent ", opponent), h("label", {}, "Name ", name)),
+      h("label", {}, "Opponent ", opponent), moduleLabel, h("label", {}, "Name ", name)),
     about, start, error));
 
   const mine = myGames();

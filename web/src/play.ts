@@ -3,7 +3,7 @@
 // readable pace, the bot's thinking, the win chance, hint, undo, resign, the log and the dice.
 // Everything shown comes from the seat's view (docs/web.md); the page decides nothing itself.
 import { api, ApiError, Choice, Info, Json, LogEntry, View } from "./api";
-import { BOARD_H, BOARD_W, centre, drawBoard, Mark, parseHex, SIDE_COLOUR } from "./board";
+import { BOARD_H, BOARD_W, centre, drawBoard, helRule, leaderMarks, Mark, parseHex, SIDE_COLOUR, traitText, unitTitle } from "./board";
 import { choiceMarks, destHex, fromHex, onBoard, onlyFrom, oddsLabel } from "./choices";
 import { clear, h, percent } from "./dom";
 import { dice, logLine, plainText } from "./log";
@@ -25,6 +25,11 @@ const PROMPTS: Record<string, string> = {
   "momentum-advance": "Momentum advance into the emptied hex (marked)? Click it, or hold.",
   "cavalry-extra-hex": "Your cavalry may move one more hex.",
   "bonus-combat": "Bonus close combat: choose a target, or none.",
+  "commander-discard": "Your Army Commander is lost (Hellenistic H1.4): discard one card of your choice; your command drops by one for the rest of the game.",
+  "companion-choice": "Your companions are hit by a sword and a flag (Hellenistic H6.7): ignore which?",
+  "reserve-leader": "Name your reserve leader (Hellenistic H10.1): a secret the other side does not see. Once a game, from your fourth turn, the units next to him may redeploy with him.",
+  "reserve-move": "The Reserve Move (Hellenistic H10): click a unit next to your reserve leader, then its hex (never next to an enemy, never forward); last, his hex.",
+  "balk-retreat": "Balked warriors retreat one hex each (Hellenistic H6.13): click a warrior, then its hex, in the order you choose.",
 };
 
 function sleep(ms: number): Promise<void> {
@@ -41,6 +46,7 @@ export class GamePage {
   private animating = false;
   private skip = false;
   private selected: string | null = null;
+  private inspected: string | null = null; // the hex last clicked: its pieces described in the panel
   private hint: { win_chance: number; best: { id: number; text: string; win_chance: number }[] } | null = null;
   private busy = false;
   private message = "";
@@ -286,7 +292,8 @@ export class GamePage {
   // A click on a hex: a choice that ends there, a unit to select, or a menu when several fit.
   private clickHex(hex: string) {
     const v = this.view;
-    if (!v || !v.to_move || this.busy || this.animating) return;
+    this.inspected = hex;
+    if (!v || !v.to_move || this.busy || this.animating) return this.render();
     this.menu = null;
     if (this.selected) {
       const fits = v.choices.filter((c) => fromHex(c) === this.selected && destHex(c) === hex);
@@ -377,9 +384,12 @@ export class GamePage {
     const banners = (side: string) => h("span", { class: `banners side-${side}`, "data-side": side },
       `${army(side)} `, h("b", {}, String(state.banners?.[side] ?? 0)), ` / ${scenario.banners_to_win?.[side] ?? "?"} banners`);
 
+    const moduleOn = !!scenario.hellenistic?.on;
     const head = h("header", { class: "game-head" },
       h("a", { href: "/", class: "home", title: "Lobby" }, "⌂"),
-      h("div", { class: "title" }, h("b", {}, `${v.scenario_name}`), ` · you command the ${army(me)} (${me})`,
+      h("div", { class: "title" }, h("b", {}, `${v.scenario_name}`),
+        moduleOn ? h("span", { class: "module-tag", title: "the Hellenistic rules (H0-H11) are in force in this game" }, " Hellenistic module ") : null,
+        ` · you command the ${army(me)} (${me})`,
         " against ", v.opponent.kind === "bot" ? `the bot (${v.opponent.spec})` : (v.opponent.name && v.opponent.name !== "human" ? v.opponent.name : "another person")),
       h("div", { class: "score" }, banners(me), " · ", banners(them)));
 
@@ -389,7 +399,9 @@ export class GamePage {
       this.statusBox(v, me),
       this.winBar(v),
       this.choiceBox(v, live),
+      this.hexInfo(scenario, state),
       this.handBox(v, state, me, them, live),
+      this.moduleBox(scenario, state),
       this.logBox(me));
 
     this.root.appendChild(head);
@@ -520,7 +532,7 @@ export class GamePage {
     }
     // Buttons: the choices with no hex, and those of the selected unit.
     const buttons = v.choices.filter((c) => !onBoard(c) || (this.selected !== null && fromHex(c) === this.selected));
-    const cards = v.choices.filter((c) => c.action?.type === "play-card");
+    const cards = v.choices.filter((c) => c.action?.type === "play-card");  // in the hand (discards are buttons too)
     const row = h("div", { class: "buttons" });
     for (const c of buttons) if (!cards.includes(c)) row.appendChild(this.choiceButton(c));
     box.appendChild(row);
@@ -550,24 +562,105 @@ export class GamePage {
     return sel;
   }
 
+  // The selected hex's unit and leader in words: type, blocks, traits and what they do, the
+  // leader's grade and whether he is the Army Commander.
+  private hexInfo(scenario: Json, state: Json): HTMLElement | null {
+    const hx = this.selected ?? this.inspected;
+    if (!hx) return null;
+    const u = (state.units ?? []).find((x: Json) => x.status === "alive" && x.hex === hx);
+    const li = (state.leaders ?? []).findIndex((x: Json) => x.status === "alive" && x.hex === hx);
+    if (!u && li < 0) return null;
+    const g = this.info.glossary;
+    const box = h("div", { class: "hex-info", "data-hex": hx });
+    if (u) {
+      const full = unitTitle(u, g).split(" · ")[0];
+      box.appendChild(h("div", {}, h("b", {}, `${hx}: `), full));
+      for (const t of u.traits ?? [])
+        box.appendChild(h("div", { class: "small" }, h("span", { class: "module-tag" }, traitText(g, t).tag), ` ${t}: ${traitText(g, t).effect}`));
+    }
+    if (li >= 0) {
+      const l = state.leaders[li];
+      const m = leaderMarks(scenario, li);
+      box.appendChild(h("div", {}, h("b", {}, `${l.name}`), ` (leader${m.grade ? `, grade ${m.grade} ${g?.grades?.[m.grade]?.name ?? ""}` : ""}${m.commander ? ", Army Commander ★" : ""})`));
+      if (m.grade) box.appendChild(h("div", { class: "small" }, g?.grades?.[m.grade]?.effect ?? ""));
+    }
+    return box;
+  }
+
+  // The Hellenistic module in this game: on or off, each side's Army Commander (and whether he is
+  // lost), the graded leaders and the troop traits on the board with what they do.
+  private moduleBox(scenario: Json, state: Json): HTMLElement | null {
+    const m = scenario.hellenistic;
+    if (!m) return null;
+    const g = this.info.glossary;
+    const box = h("div", { class: "module-box" }, h("h3", {}, `Hellenistic module: ${m.on ? "on" : "off"}`));
+    if (!m.on) {
+      box.appendChild(h("p", { class: "small" }, "This battle can be played with the Hellenistic rules; this game is played without them."));
+      return box;
+    }
+    if ((m.off ?? []).length) box.appendChild(h("p", { class: "small" }, `Without: ${m.off.join(", ")}.`));
+    const lines: (HTMLElement | string)[] = [];
+    const army = (side: string) => scenario.army?.[side] ?? side;
+    if (helRule(scenario, "army-commander")) {
+      for (const side of ["top", "bottom"]) {
+        const i = (scenario.leaders ?? []).findIndex((l: Json) => l.side === side && l.commander);
+        if (i < 0) continue;
+        const gone = ((state.commander_gone ?? 0) >> (side === "top" ? 0 : 1)) & 1;
+        lines.push(h("li", {}, `★ ${army(side)}: ${scenario.leaders[i].name}` + (gone ? " — lost: command reduced (H1.4)" : "")));
+      }
+    }
+    if (helRule(scenario, "leader-grades")) {
+      const graded = (state.leaders ?? []).map((l: Json, i: number) => ({ l, i })).filter((x: Json) => x.l.status === "alive");
+      if (graded.length)
+        lines.push(h("li", {}, "Grades: " + graded.map((x: Json) => `${x.l.name} ${leaderMarks(scenario, x.i).grade}`).join(", ")));
+    }
+    // The seat's own reserve leader (H10): the other side's is hidden in the seat's view.
+    const me = this.view?.seat;
+    const mine = me ? state.reserve_leader?.[me] : undefined;
+    if (typeof mine === "number" && state.leaders?.[mine])
+      lines.push(h("li", {}, `Your reserve leader (H10, secret): ${state.leaders[mine].name}` +
+        (((state.reserve_done ?? 0) >> (me === "top" ? 0 : 1)) & 1 ? " — the Reserve Move is made" : "")));
+    const seen = new Set<string>();
+    for (const u of state.units ?? []) if (u.status === "alive") for (const t of u.traits ?? []) seen.add(t);
+    for (const t of seen) lines.push(h("li", {}, h("span", { class: "module-tag" }, traitText(g, t).tag), ` ${t}: ${traitText(g, t).effect}`));
+    box.appendChild(h("ul", {}, ...lines));
+    box.appendChild(h("p", { class: "small" }, "Grades (H3): a war-god, b superior, c ordinary, d low-ranking; ★ the Army Commander (H1). Click a piece for its details."));
+    return box;
+  }
+
   private handBox(v: View, state: Json, me: string, them: string, live: boolean): HTMLElement {
     const hand: string[] = state.hand?.[me] ?? [];
-    const playable = new Map<string, Choice>();
-    if (live) for (const c of v.choices) if (c.action?.type === "play-card") playable.set(c.action.card, c);
+    // Each card's choices: its play (a section card also in the two other sections, H2, one
+    // order fewer: a menu of three) or its discard (H1.4).
+    const playable = new Map<string, Choice[]>();
+    if (live)
+      for (const c of v.choices)
+        if (c.action?.type === "play-card" || c.action?.type === "discard-card")
+          playable.set(c.action.card, [...(playable.get(c.action.card) ?? []), c]);
+    const discarding = v.status?.decision === "commander-discard";
     const cards = this.info.glossary?.cards ?? {};
     const box = h("div", { class: "hand" },
-      h("h3", {}, "Your hand"),
+      h("h3", {}, discarding && live ? "Your hand — click the card to discard" : "Your hand"),
       h("div", { class: "cards" }, ...hand.map((id) => {
-        const c = playable.get(id);
+        const list = playable.get(id);
+        const c = list?.[0];
         const g = cards[id] ?? { name: id, effect: "" };
-        const hinted = c && this.hint?.best[0]?.id === c.id;
+        const hinted = list?.some((x) => this.hint?.best[0]?.id === x.id);
+        const take = () => {
+          if (!list) return;
+          if (list.length === 1) void this.decide(list[0]);
+          else this.openMenu(list);
+        };
         return h("div", {
           class: "card" + (c ? " playable" : "") + (hinted ? " hinted" : "") + ` g-${g.group ?? ""}`,
           "data-card": id,
+          "data-plays": list ? list.length : 0,
           tabindex: c ? 0 : null,
-          onclick: c ? () => void this.decide(c) : null,
-          onkeydown: c ? (e: Event) => { if ((e as KeyboardEvent).key === "Enter") void this.decide(c); } : null,
-        }, h("div", { class: "card-name" }, g.name), h("div", { class: "card-effect" }, g.effect));
+          title: list && list.length > 1 ? "a section card: play it in its own section, or in another with one order fewer (Hellenistic H2)" : null,
+          onclick: c ? take : null,
+          onkeydown: c ? (e: Event) => { if ((e as KeyboardEvent).key === "Enter") take(); } : null,
+        }, h("div", { class: "card-name" }, g.name), h("div", { class: "card-effect" }, g.effect),
+          list && list.length > 1 ? h("div", { class: "small" }, "any section (H2)") : null);
       })),
       h("p", { class: "counts" },
         `The other side holds ${(state.hand?.[them] ?? []).length} cards · deck ${(state.deck ?? []).length}`,

@@ -391,10 +391,12 @@ TEST(CombatTable_Traits, SacredBand) {
   f.s.units[1].blocks = 1;  // its last block
   EXPECT_EQ(flags_ignorable(c, 1, 0, false), 1);
   EXPECT_EQ(helmet_cap(c, 1, false), kEvery);
-  // A bit with no trait reads as zero (the Hellenistic rows: test_hellenistic_combat.cpp).
-  const TraitInfo& none = trait_info(15);
-  EXPECT_EQ(none.helmet_cap + none.flags_ignored + none.swords_ignored + none.battle_back_dice + none.retreat + none.range, 0);
-  EXPECT_EQ(none.evades, 0u);
+  // The bow-armed auxilia of battle 123: range 3, nothing else (the Hellenistic rows:
+  // test_hellenistic_combat.cpp).
+  const TraitInfo& bow = trait_info(15);
+  EXPECT_EQ(bow.range, 3);
+  EXPECT_EQ(bow.helmet_cap + bow.flags_ignored + bow.swords_ignored + bow.battle_back_dice + bow.retreat, 0);
+  EXPECT_EQ(bow.evades, 0u);
   // Without its rule the trait does nothing (a rule written module=off, with the module on).
   Field g;
   g.unit(B, U::HeavyInfantry, "5,6").unit(T, U::HeavyInfantry, "4,6");
@@ -402,6 +404,26 @@ TEST(CombatTable_Traits, SacredBand) {
   g.scn.rules.push_back(rule("sacred-band module=off"));
   g.hellenistic().start();
   EXPECT_EQ(g.s.units[1].traits, 0);
+}
+
+}  // namespace combat_table
+}  // namespace bgb::cca::test
+
+namespace bgb::cca::test {
+namespace combat_table {
+
+// Battle 123's bow-armed auxilia: fire at 3 hexes (2 dice), with or without the module.
+TEST(CombatTable_Traits, BowArmedAuxiliaFireAtThreeHexes) {
+  for (bool module : {false, true}) {
+    Field f;
+    if (module) f.hellenistic();
+    f.unit(B, U::Auxilia, "7,6").traits("7,6", kTraitBowArmed).unit(T, U::MediumInfantry, "4,6").unit(B, U::Auxilia, "7,9");
+    f.unit(T, U::MediumInfantry, "4,9").start().order({"7,6", "7,9"}).to_battle();
+    EXPECT_TRUE(f.legal_has(battle_act("7,6", "4,6"))) << module;
+    EXPECT_FALSE(f.legal_has(battle_act("7,9", "4,9"))) << module;  // a plain auxilia: range 2
+    f.force({L, L}).battle("7,6", "4,6");
+    EXPECT_EQ(last_roll_n(f), 2);
+  }
 }
 
 }  // namespace combat_table

@@ -318,9 +318,16 @@ TEST(Expansion1, TheFifteenPlayableBattlesAndNoOthers) {
     EXPECT_EQ(find_builtin_scenario(id)->hellenistic.use, ModuleUse::On) << id;
     EXPECT_TRUE(find_builtin_scenario(id)->hellenistic.on) << id;
   }
+  // 123 Indus: its bow-armed auxilia are a trait of the battle (range 3), the module available.
+  ASSERT_TRUE(ids.count("123"));
+  ids.erase("123");
+  EXPECT_EQ(find_builtin_scenario("123")->hellenistic.use, ModuleUse::Available);
+  int bows = 0;
+  for (const UnitSetup& u : find_builtin_scenario("123")->units) bows += (u.traits & kTraitBowArmed) != 0;
+  EXPECT_EQ(bows, 3);
   EXPECT_EQ(ids, want);
-  // Those that need rules outside our sources are not (notes: 112, 116, 123).
-  for (const char* id : {"112", "116", "123"}) EXPECT_EQ(find_builtin_scenario(id), nullptr) << id;
+  // Those that need rules outside our sources are not (notes: 112, 116).
+  for (const char* id : {"112", "116"}) EXPECT_EQ(find_builtin_scenario(id), nullptr) << id;
   // The base-game battles of the module's era can be played with it, off by default.
   for (const char* id : {"104", "105", "106", "113", "114", "115", "118"}) {
     EXPECT_EQ(find_builtin_scenario(id)->hellenistic.use, ModuleUse::Available) << id;

@@ -141,7 +141,8 @@ const TraitInfo kTraits[kTraitBits] = {
     {.allowed = kMediumOrHeavyFoot,
      .excludes = kTraitHypaspist | kTraitImmortal | kTraitExperimentalPhalanx,
      .swords_unless_outflanked = 1},
-    {},
+    // bow-armed (battle 123): auxilia with bows, range 3 (their fire dice stay the auxilia's).
+    {.allowed = type_bit(U::Auxilia), .range = 3},
 };
 
 // The traits of u that act now: all of them while it has blocks.

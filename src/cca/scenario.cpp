@@ -13,7 +13,7 @@ namespace bgb::cca {
 const char* const kTraitNames[kTraitBits] = {
     "sacred-band", "peltast",  "tribal",               "silver-shields", "hypaspist",  "immortal",
     "cataphract",  "companion", "elite-skirmisher",    "african",        "indian",     "experimental-phalanx",
-    "elite-warrior", "disciplined", "hoplite",         "bit15"};
+    "elite-warrior", "disciplined", "hoplite",         "bow-armed"};
 
 void Scenario::finalize() {
   impassable = Bits128{};

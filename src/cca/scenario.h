@@ -34,6 +34,7 @@ enum : uint16_t {
   kTraitEliteWarrior = 1 << 12,        // H6.13 warrior
   kTraitDisciplined = 1 << 13,         // H8 light, light bow or medium cavalry
   kTraitHoplite = 1 << 14,             // H9 heavy or medium infantry
+  kTraitBowArmed = 1 << 15,            // 123 Indus: auxilia that fire at 3 hexes (a battle's trait, not the module's)
 };
 constexpr int kTraitBits = 16;
 constexpr uint16_t kModuleTraits = 0x7ffe;  // the Hellenistic ones

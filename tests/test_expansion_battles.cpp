@@ -325,9 +325,14 @@ TEST(Expansion1, TheFifteenPlayableBattlesAndNoOthers) {
   int bows = 0;
   for (const UnitSetup& u : find_builtin_scenario("123")->units) bows += (u.traits & kTraitBowArmed) != 0;
   EXPECT_EQ(bows, 3);
+  // 116 Heraclea: its Fright at First Sight as the general fright rule, the module available.
+  ASSERT_TRUE(ids.count("116"));
+  ids.erase("116");
+  ASSERT_NE(find_builtin_scenario("116")->rule(RuleKind::Fright, Side::Top), nullptr);
+  EXPECT_EQ(find_builtin_scenario("116")->hellenistic.use, ModuleUse::Available);
   EXPECT_EQ(ids, want);
-  // Those that need rules outside our sources are not (notes: 112, 116).
-  for (const char* id : {"112", "116"}) EXPECT_EQ(find_builtin_scenario(id), nullptr) << id;
+  // The one that needs rules outside our sources is not (notes: 112).
+  EXPECT_EQ(find_builtin_scenario("112"), nullptr);
   // The base-game battles of the module's era can be played with it, off by default.
   for (const char* id : {"104", "105", "106", "113", "114", "115", "118"}) {
     EXPECT_EQ(find_builtin_scenario(id)->hellenistic.use, ModuleUse::Available) << id;

@@ -158,7 +158,7 @@ TEST(BuiltinScenarios, TheBaseAndExpansionBattlesInBookOrder) {
   // The expansion battles the base rules play, and those of the Hellenistic module's era that
   // only the module plays (107-111, 117).
   const std::vector<std::string> expansion = {"101", "102", "103", "104", "105", "106", "107", "108", "109",
-                                              "110", "111", "113", "114", "115", "117", "118", "119", "120",
+                                              "110", "111", "113", "114", "115", "116", "117", "118", "119", "120",
                                               "121", "122", "123", "124"};
   ASSERT_EQ(ids.size(), 15u + expansion.size());
   for (int i = 0; i < 15; ++i) {
@@ -173,7 +173,7 @@ TEST(BuiltinScenarios, EveryEmbeddedFileLoadsAndMatchesDataScenarios) {
   std::size_t n = 0;
   const EmbeddedScenarioFile* files = embedded_scenario_files(n);
   ASSERT_EQ(n, builtin_scenario_ids().size());
-  ASSERT_EQ(n, 37u);
+  ASSERT_EQ(n, 38u);
   for (std::size_t i = 0; i < n; ++i) {
     const std::string text(files[i].text, files[i].size);
     Scenario s;
@@ -195,7 +195,7 @@ TEST(BuiltinScenarios, DataFilesValidateFromDisk) {
     EXPECT_TRUE(load_scenario_file(entry.path().string(), s, errors)) << entry.path();
     for (const std::string& e : errors) ADD_FAILURE() << e;
   }
-  EXPECT_EQ(count, 37);
+  EXPECT_EQ(count, 38);
 }
 
 TEST(BuiltinScenarios, NewGamePassesInvariantsAndRandomPlayKeepsThem) {

@@ -1,6 +1,7 @@
 // Battle special rules of the base scenarios (scenarios.md; docs/rules.md "Battle special rules").
 #include "card_test_helpers.h"
 #include "test_support.h"
+#include "cca/rules_internal.h"
 
 namespace bgb::cca::test {
 
@@ -358,4 +359,36 @@ TEST(SpecialRule_MagoAmbush, AnySectionCardEntersWhereTheCardWasUsed) {
   EXPECT_TRUE(f.legal_has(Action::make(ActionType::PlaceReserve, 3, H("8,0"))));
 }
 
+}  // namespace bgb::cca::test
+
+namespace bgb::cca::test {
+namespace fright_rule {
+
+// 116 Heraclea's Fright at First Sight (`fright side=top by=EL against=foot`): a bottom foot unit
+// in close combat with a top elephant may ignore none of its flags; against another unit, or a
+// mounted unit against the elephant, bolster morale as usual.
+TEST(SpecialRule_Fright, FootIgnoresNoFlagOfTheElephants) {
+  struct Case { U attacker; U victim; bool frightened; };
+  for (const Case& k : {Case{U::Elephant, U::HeavyInfantry, true}, Case{U::HeavyInfantry, U::HeavyInfantry, false},
+                        Case{U::Elephant, U::MediumCavalry, false}}) {
+    Field f;
+    f.scn.rules.push_back(rule("fright side=top by=EL against=foot"));
+    f.unit(T, k.attacker, "4,6").unit(B, k.victim, "5,6").leader(B, "5,6");
+    f.start(T);
+    Ctx c{f.scn, f.s, f.rng, nullptr, Board::get()};
+    EXPECT_EQ(flags_ignorable(c, 1, 0, false), k.frightened ? 0 : 1) << unit_info(k.attacker).code << " v " << unit_info(k.victim).code;
+  }
+}
+
+// The rule reads back as written and names its types.
+TEST(SpecialRule_Fright, Syntax) {
+  BattleRule r = rule("fright side=top by=EL,CA");
+  EXPECT_EQ(battle_rule_text(r), "fright side=top by=CA,EL against=foot");
+  BattleRule bad;
+  std::string why;
+  EXPECT_FALSE(parse_battle_rule("fright side=top by=XX", bad, why));
+  EXPECT_NE(why.find("unit codes"), std::string::npos) << why;
+}
+
+}  // namespace fright_rule
 }  // namespace bgb::cca::test

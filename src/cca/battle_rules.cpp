@@ -5,12 +5,14 @@
 #include "cca/board.h"
 #include "cca/state.h"
 #include "core/text.h"
+#include "cca/unit_types.h"
+#include <cctype>
 
 namespace bgb::cca {
 
 namespace {
 
-enum class P : uint8_t { Side, From, Turns, FromTurn, Banners, Draw, Command, Card, Leader, Hexes };
+enum class P : uint8_t { Side, From, Turns, FromTurn, Banners, Draw, Command, Card, Leader, Hexes, By, Against };
 
 struct Param {
   P p;
@@ -54,6 +56,9 @@ const std::vector<KindSpec>& kinds() {
       {RuleKind::Objectives,
        "objectives",
        {{P::Side, "side", true, 0, 0, 0}, {P::Hexes, "hexes", true, 0, 0, 0}, {P::Banners, "banners", false, 1, 255, 1}}},
+      {RuleKind::Fright,
+       "fright",
+       {{P::Side, "side", true, 0, 0, 0}, {P::By, "by", true, 0, 0, 0}, {P::Against, "against", false, 0, 0, 1}}},
   };
   return all;
 }
@@ -99,6 +104,13 @@ std::string param_value(const BattleRule& r, const Param& q) {
     case P::Card: return kGroupNames[int(r.card)];
     case P::Leader: return r.leader;
     case P::Hexes: return hexes_text(r.hexes);
+    case P::By: {
+      std::string out;
+      for (int t = 0; t < kUnitTypes; ++t)
+        if (r.types >> t & 1) out += (out.empty() ? "" : ",") + std::string(unit_info(UnitType(t)).code);
+      return out;
+    }
+    case P::Against: return r.against == 2 ? "mounted" : "foot";
     default: return std::to_string(int(*number_field(const_cast<BattleRule&>(r), q.p)));
   }
 }
@@ -156,6 +168,26 @@ bool set_param(BattleRule& r, const Param& q, const std::string& v, std::string&
       r.hexes = b;
       return true;
     }
+    case P::By: {
+      uint32_t m = 0;
+      size_t start = 0;
+      for (size_t i = 0; i <= v.size(); ++i) {
+        if (i < v.size() && v[i] != ',') continue;
+        std::string w = text::trim(v.substr(start, i - start));
+        start = i + 1;
+        for (char& ch : w) ch = char(std::toupper(static_cast<unsigned char>(ch)));
+        UnitType t;
+        if (w.empty() || !parse_unit_type(w.c_str(), t)) return why = "by=" + v + ": unit codes separated by commas, e.g. by=EL", false;
+        m |= 1u << int(t);
+      }
+      r.types = m;
+      return true;
+    }
+    case P::Against:
+      if (v == "foot") r.against = 1;
+      else if (v == "mounted") r.against = 2;
+      else return why = "against=" + v + ": foot or mounted", false;
+      return true;
     default: {
       long n = -1;
       bool digits = !v.empty() && v.size() <= 6;
@@ -173,6 +205,7 @@ bool set_param(BattleRule& r, const Param& q, const std::string& v, std::string&
 void set_default(BattleRule& r, const Param& q) {
   if (q.p == P::From) r.sections = uint8_t(q.def);
   else if (q.p == P::Card) r.card = CardGroup(q.def);
+  else if (q.p == P::Against) r.against = uint8_t(q.def);
   else if (uint8_t* f = number_field(r, q.p)) *f = uint8_t(q.def);
 }
 
@@ -328,6 +361,11 @@ std::string battle_rule_summary(const BattleRule& r, const std::string (&army)[2
       return (vowel ? "an " : "a ") + who + " unit ending its move on " + list(hexes, "or") + " scores " +
              plural(r.banners, "banner") +
              (hexes.size() == 1 ? ", once" : ", once per hex");
+    }
+    case RuleKind::Fright: {
+      std::string by = param_value(r, Param{P::By, "by", true, 0, 0, 0});
+      return "in close combat with " + who + " " + by + ", an enemy " + (r.against == 2 ? "mounted" : "foot") +
+             " unit may ignore none of their flags";
     }
     case RuleKind::Count: break;
   }

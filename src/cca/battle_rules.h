@@ -30,6 +30,8 @@ enum class RuleKind : uint8_t {
   Exit,           // side's units may leave over the enemy baseline from sections `from` (its own
                   // view; leaving costs one hex of movement), scoring `banners` each
   Objectives,     // side scores `banners` the first time one of its units ends a move on each of `hexes`
+  Fright,         // side's units of the types `by` frighten enemy units of the class `against` (foot or
+                  // mounted): in close combat with them those units may ignore none of their flags (116)
   Count
 };
 
@@ -46,6 +48,8 @@ struct BattleRule {
   CardGroup card = CardGroup::Leadership;  // reserve: the card group that opens the entry
   std::string leader;         // sudden-death: the enemy leader's name
   Bits128 hexes;              // objectives
+  uint32_t types = 0;         // fright: the frightening unit types (bit per UnitType)
+  uint8_t against = 0;        // fright: 1 foot, 2 mounted
   uint8_t module = 0;         // any kind, `module=off|on`: in force only without (with) the Hellenistic module
   bool operator==(const BattleRule&) const = default;
 };

@@ -443,6 +443,12 @@ int flags_ignorable(const Ctx& c, int victim, int striker, bool ranged) {
   const UnitState& vs = s.units[victim];
   const CombatType& vt = combat_type(vs.type);
   int n = 0;
+  // A battle's fright rule (116 Heraclea): in close combat with the frightening units, none.
+  if (!ranged && striker != kNone) {
+    const UnitState& ss = s.units[striker];
+    if (const BattleRule* r = c.scn.rule(RuleKind::Fright, ss.side))
+      if ((r->types >> int(ss.type) & 1) && (r->against == 2 ? !unit_info(vs.type).foot : unit_info(vs.type).foot)) return 0;
+  }
   // §11: an elephant in close combat with cavalry or chariots may ignore one flag.
   if (!ranged && striker != kNone && combat_type(s.units[striker].type).horse) n += vt.horse_flags_ignored;
   if (!vt.bolstered) return n;  // §12: elephants receive no support and no leader morale

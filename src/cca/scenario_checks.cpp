@@ -92,6 +92,12 @@ void check_rules(const Scenario& s, std::vector<ScenarioProblem>& out) {
         break;
       }
       case RuleKind::Exit: break;
+      case RuleKind::Fright: {
+        bool has = false;
+        for (const UnitSetup& u : s.units) has = has || (u.side == r.side && (r.types >> int(u.type) & 1));
+        if (!has) add(i, "the " + army + " army has no unit of the types in by=");
+        break;
+      }
       case RuleKind::Objectives: {
         if (!r.hexes.any()) {
           add(i, "no hex to take (for baecula-camps: the fortified camps (C) of rows 0-3; the terrain map has none)");

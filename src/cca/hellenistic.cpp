@@ -101,6 +101,7 @@ uint8_t leader_grade(const Ctx& c, int leader) {
 }
 
 uint8_t attached_grade(const Ctx& c, int u) {
+  if (!c.scn.hel(HRule::LeaderGrades)) return kGradeNone;  // asked on every close combat roll
   const int l = attached_leader(c.s, u);
   return l < 0 ? kGradeNone : leader_grade(c, l);
 }

@@ -60,23 +60,27 @@ class Rng {
   // One six-sided die, 0..5: a forced face if one is queued, else random. A forced face still
   // advances the generator as a random one would, so a game replayed with its recorded dice
   // forced draws the very same shuffles as the original.
-  int die() {
-    const int random_face = int(below(6));
+  int die() { return roll(6); }
+
+  // A die of `sides` faces (2..16), 0..sides-1: a forced face first if one is queued (reduced
+  // modulo sides: a face forced for a larger die), else random; it advances the generator as
+  // die() does. die() is roll(6).
+  int roll(int sides) {
+    const int random_face = int(below(uint32_t(sides)));
     if (nforced_ > 0) {
       int f = forced_[fhead_];
       fhead_ = (fhead_ + 1) % kForcedMax;
       --nforced_;
-      return f;
+      return f % sides;
     }
     return random_face;
   }
-
-  // Queue faces (0..5) that the next die() calls return.
+  // Queue faces (0..kMaxFace: a d6's 0..5, a d10's 0..9) that the next die() or roll() calls return.
   void force(std::initializer_list<int> faces) {
     for (int f : faces) force_one(f);
   }
   bool force_one(int f) {
-    if (nforced_ >= kForcedMax || f < 0 || f > 5) return false;
+    if (nforced_ >= kForcedMax || f < 0 || f > kMaxFace) return false;
     forced_[(fhead_ + nforced_) % kForcedMax] = uint8_t(f);
     ++nforced_;
     return true;
@@ -102,6 +106,11 @@ class Rng {
 
  private:
   static constexpr int kForcedMax = 256;
+
+ public:
+  static constexpr int kMaxFace = 15;
+
+ private:
   static uint64_t rotl(uint64_t x, int k) { return (x << k) | (x >> (64 - k)); }
   static uint64_t splitmix(uint64_t& x) {
     uint64_t z = (x += 0x9E3779B97F4A7C15ull);

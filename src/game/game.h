@@ -181,6 +181,8 @@ class Game {
   // A game without dice has none.
   virtual int die_face(const std::string& /*name*/) const { return -1; }
   virtual std::string die_face_names() const { return ""; }
+  // Faces of the game's largest die (C&C: 6; a game of d10s: 10): a recorded face is 0..sides-1.
+  virtual int die_sides() const { return 6; }
   virtual int num_players() const { return 2; }
   // The built-in scenarios, in their catalogue order.
   virtual std::vector<ScenarioInfo> scenarios() const = 0;

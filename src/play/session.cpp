@@ -90,7 +90,7 @@ bool Session::resume(const game::Game& g, const nlohmann::json& record, std::sha
     const game::RecordedGame::Step& st = rg.steps[i];
     fresh.rng_.clear_forced();
     for (int f : st.dice)
-      if (!fresh.rng_.force_one(f)) return fail(error, "steps[" + std::to_string(i) + "].dice: a face out of range");
+      if (f >= g.die_sides() || !fresh.rng_.force_one(f)) return fail(error, "steps[" + std::to_string(i) + "].dice: a face out of range");
     std::string err;
     if (!fresh.rec_->apply(*fresh.state_, st.action, fresh.rng_, events, viewer, &err))
       return fail(error, "steps[" + std::to_string(i) + "]: " + err);

@@ -1,0 +1,92 @@
+// The rules of Quinn's D10 game (spec §1-§3): the turn as a state machine of small decisions
+// (§3.7). legal_actions() lists what the side to decide may do, in a fixed order; apply() plays
+// one of them and runs the rules (dice from the Rng passed in) to the next real decision.
+// Every event carries the rule (Q-...) or interpretation (I-...) it applies.
+#pragma once
+#include <string>
+#include <vector>
+
+#include "core/rng.h"
+#include "quinn/action.h"
+#include "quinn/geometry.h"
+#include "quinn/scenario.h"
+#include "quinn/state.h"
+
+namespace bgb::quinn {
+
+struct Event {
+  std::string type;        // "move", "charge", "melee", "volley", "recoil", "flee", "destroyed", ...
+  std::string rule;        // "Q-MEL-1", "I-FLEE", ...
+  std::string text;        // one line for people
+  std::vector<int> dice;   // faces rolled for it, as Rng::roll gave them (0-based)
+  int a = -1, b = -1;      // the stands it is about (attacker/target, fleer/friend)
+  int total = 0;           // a melee's or volley's total
+};
+using Events = std::vector<Event>;
+
+// A new game of `scn`: every stand at its pose, the initiative rolled (I-INIT), Player 1's first
+// movement phase begun.
+State new_game(const Scenario& scn, Rng& rng, Events* ev = nullptr);
+
+// The side that decides now (0 A, 1 B), or -1 when the game is over.
+int to_decide(const State& s);
+
+void legal_actions(const Scenario& scn, const State& s, std::vector<Act>& out);
+// Whether `a` may be played now; the reason when not. MoveTo (a person's free move) is checked by
+// the same path tests as the templates; everything else must be in legal_actions().
+bool is_legal(const Scenario& scn, const State& s, Act a, std::string* why = nullptr);
+// Plays a legal action (unchecked: call is_legal first for input from outside).
+void apply(const Scenario& scn, State& s, Act a, Rng& rng, Events* ev = nullptr);
+
+std::string action_text(const Scenario& scn, const State& s, Act a);
+std::string stand_name(const Scenario& scn, int id);  // "A3 Libyans (hi)"
+
+// Recomputes what the state caches and checks every invariant (§3.9): "" when all hold.
+std::string check_invariants(const Scenario& scn, const State& s);
+
+// ---- Pieces the rules are built from, for tests and the bots ----
+
+const Profile& profile_of(const Scenario& scn, int id);
+Rect rect_of(const Scenario& scn, const State& s, int id);
+bool in_rough(const Scenario& scn, const State& s, int id);  // centre inside a rough piece (I-ROUGH)
+bool locked_with(const State& s, int a, int b);
+
+// The commands of `side`: connected groups of touching live stands (Q-CMD-1, I-CONTACT), numbered
+// by their lowest stand id; command_of[id] = kNone for others.
+int compute_commands(const Scenario& scn, const State& s, int side, uint8_t command_of[kMaxStands]);
+// Supporting ranks behind a stand that count (I-SUPP), capped by its own cap (Q-MEL-6).
+int support(const Scenario& scn, const State& s, int id);
+// A melee's modifiers (I-DEF): the total without the die, and the parts for the log.
+struct MeleeMods {
+  int basic = 0, locked = 0, rough = 0, support = 0, flank = 0, successive = 0;
+  int sum() const { return basic + locked + rough + support + flank + successive; }
+};
+MeleeMods melee_mods(const Scenario& scn, const State& s, int att, int def, bool continuing);
+// Whether shooter may shoot target now (I-FOF, I-MISLOCK, I-LOS).
+bool can_shoot(const Scenario& scn, const State& s, int shooter, int target);
+// A volley's modifier without the die: target modifier + shooters - 1 (Q-MIS-5, Q-MIS-7).
+int volley_mod(const Scenario& scn, int target, int shooters);
+// Disengage (Q-DIS): the die needed after the modifier, 0 when no die is rolled.
+int disengage_need(const Scenario& scn, int id);
+
+// Movement (§3.5): a stand's pose after a template or a charge, when legal.
+struct Pose {
+  int32_t x = 0, y = 0;
+  int h = 0;
+  double cost = 0;  // inches of allowance used
+};
+bool template_pose(const Scenario& scn, const State& s, int id, int tmpl, Pose& out);
+bool charge_pose(const Scenario& scn, const State& s, int id, int target, int edge, int offset, Pose& out);
+// The cheapest legal path to a chosen pose (MoveTo), or false with the reason.
+bool move_to_pose(const Scenario& scn, const State& s, int id, int32_t x, int32_t y, int h, Pose& out,
+                  std::string* why = nullptr);
+// The poses of a command macro Advance(f) led by `lead` (I-... §3.10), when legal.
+bool advance_poses(const Scenario& scn, const State& s, int lead, int frac, std::vector<std::pair<int, Pose>>& out);
+
+constexpr int kStraightTemplates = 9;   // 0..8: oblique -45/0/+45 x 1/3, 2/3, 1
+constexpr int kTurnTemplates = 12;      // 9..20: turn -90/-45/+45/+90 then 0, 1/2, 1 of the rest
+constexpr int kAboutTemplates = 2;      // 21..22: about-face then 0 or all of the rest
+constexpr int kFreeTemplates = 48;      // 23..70: free movers, 8 directions x 3 x 2 end headings
+constexpr int kNumTemplates = 71;
+
+}  // namespace bgb::quinn

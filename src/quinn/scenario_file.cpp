@@ -7,7 +7,6 @@
 // machine. The validator alone uses floating point (std::cos, std::sin for the stands' corners):
 // it decides yes or no with tolerances far wider than any rounding.
 #include <algorithm>
-#include <array>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>

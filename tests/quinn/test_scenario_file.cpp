@@ -2,6 +2,8 @@
 // docs/quinn-scenarios.md).
 #include <gtest/gtest.h>
 
+#include <fstream>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -512,6 +514,26 @@ TEST(QuinnScenario, ValidateAScenarioBuiltInCode) {
   Scenario back;
   ASSERT_TRUE(read_scenario(write_scenario(s), "w.txt", back, errors)) << dump(errors);
   expect_same(s, back);
+}
+
+TEST(QuinnScenario, TheDocsExampleReads) {
+  std::ifstream f(std::string(BGBOT_SOURCE_DIR) + "/docs/quinn-scenarios.md");
+  ASSERT_TRUE(f) << "docs/quinn-scenarios.md";
+  std::stringstream ss;
+  ss << f.rdbuf();
+  const std::string doc = ss.str();
+  const size_t at = doc.find("## An example\n\n```\n");
+  ASSERT_NE(at, std::string::npos);
+  const size_t from = doc.find("```\n", at) + 4, to = doc.find("```\n", from);
+  Scenario s;
+  std::vector<std::string> errors;
+  ASSERT_TRUE(read_scenario(doc.substr(from, to - from), "example", s, errors)) << dump(errors);
+  EXPECT_EQ(s.army[0].size(), 10u);
+  EXPECT_EQ(s.army[1].size(), 6u);
+  EXPECT_EQ(s.break_point_of(0), 3);
+  EXPECT_EQ(s.break_point_of(1), 2);
+  EXPECT_EQ(s.profile_of(1, 5).rate, 8000);  // scythed: from ch as changed to 8"
+  EXPECT_EQ(s.profile_of(1, 5).depth, 2000);
 }
 
 }  // namespace

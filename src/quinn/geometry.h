@@ -53,6 +53,14 @@ struct Rect {
 using Poly = std::vector<Vec>;
 Poly poly_of(const Rect& r);
 
+// The convex hull of a set of points, counter-clockwise from the lowest-leftmost one, collinear
+// points dropped (Andrew's monotone chain; the same order for the same input everywhere).
+Poly convex_hull(std::vector<Vec> pts);
+// The area a straight move of r by `delta` sweeps (§3.4): the hull of the start and end footprints.
+Poly swept_area(const Rect& r, Vec delta);
+// r moved by `delta`, heading kept.
+inline Rect moved(const Rect& r, Vec delta) { return {r.c + delta, r.h, r.w, r.d}; }
+
 // Interiors overlap by more than kOverlapTol (separating axes of both).
 bool overlap(const Rect& a, const Rect& b);
 bool overlap(const Poly& a, const Poly& b);

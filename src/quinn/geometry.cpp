@@ -389,7 +389,9 @@ double inside_length(const Poly& poly, Vec p, Vec q) {
 double free_run(const Rect& r, Vec u, double limit, const Rect& other, bool gap) {
   // On each axis the two projections overlap by more than `tol` for an open interval of t (the
   // moving one slides at speed dot(u, axis)); the stands overlap while all four intervals do.
-  // For gap = true the tolerance is 0: the run ends where the projections first meet.
+  // For gap = true the tolerance is 0: the run ends where the projections first meet. Stands
+  // already touching at the start collide only if the move presses one into the other; sliding
+  // along a neighbour (a line falling back) or leaving a stand runs the full limit.
   const double tol = gap ? 0.0 : kOverlapTol;
   auto ca = r.corners(), cb = other.corners();
   const Vec axes[4] = {forward(r.h), left_of(r.h), forward(other.h), left_of(other.h)};

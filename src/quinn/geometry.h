@@ -53,8 +53,8 @@ struct Rect {
 using Poly = std::vector<Vec>;
 Poly poly_of(const Rect& r);
 
-// The convex hull of a set of points, counter-clockwise from the lowest-leftmost one, collinear
-// points dropped (Andrew's monotone chain; the same order for the same input everywhere).
+// The convex hull of a set of points, counter-clockwise from the leftmost (the lowest of those),
+// collinear points dropped (Andrew's monotone chain: the same order for the same input anywhere).
 Poly convex_hull(std::vector<Vec> pts);
 // The area a straight move of r by `delta` sweeps (§3.4): the hull of the start and end footprints.
 Poly swept_area(const Rect& r, Vec delta);

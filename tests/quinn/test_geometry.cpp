@@ -153,7 +153,10 @@ TEST(QuinnGeometry, PolyOfIsCounterClockwise_S3_4) {
     double area2 = 0;
     for (size_t i = 0; i < 4; ++i) area2 += cross(p[i], p[(i + 1) % 4]);
     EXPECT_NEAR(area2 / 2, kW * kMI, 1e-12) << h;
-    for (size_t i = 0; i < 4; ++i) EXPECT_GT(cross(p[(i + 1) % 4] - p[i], p[(i + 2) % 4] - p[(i + 1) % 4]), 0);
+    for (size_t i = 0; i < 4; ++i) {
+      Vec e0 = p[(i + 1) % 4] - p[i], e1 = p[(i + 2) % 4] - p[(i + 1) % 4];
+      EXPECT_GT(cross(e0, e1), 0);  // every turn is to the left
+    }
   }
 }
 

@@ -300,9 +300,19 @@ std::array<Vec, 2> edge(const Rect& r, int side) {
 }
 
 namespace {
+// Whether a's front edge is against d along some length, not at one point only. The literal
+// test of §3.4 (front edge within 0.01" of d) also holds for the stand that was charged in its
+// flank: the charger's front edge is longer than the flank and ends on its front corner, so the
+// flanked stand's own front edge meets the charger at that corner. It would then strike back
+// "from the flank" and push the wrong way; the spec's words say the flanked one has no bonus.
+// So the edge must run along d for more than kMinContact (I-FLANK as we read it).
 bool front_touches(const Rect& a, const Rect& d) {
   auto fe = front_edge(a);
-  return segment_rect_distance(fe[0], fe[1], d) <= kTouchTol;
+  if (segment_rect_distance(fe[0], fe[1], d) > kTouchTol) return false;
+  Rect grown = d;
+  grown.w += 2 * kTouchTol;
+  grown.d += 2 * kTouchTol;
+  return inside_length(poly_of(grown), fe[0], fe[1]) > kMinContact;
 }
 }  // namespace
 

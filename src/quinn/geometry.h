@@ -27,6 +27,8 @@ double length(Vec a);  // sqrt without libm differences: std::sqrt is exact (IEE
 constexpr double kOverlapTol = 0.001;
 constexpr double kTouchTol = 0.01;
 constexpr double kEps = 0.001;
+// A front edge "touches" a stand for an attack's aspect only along more than this (I-FLANK).
+constexpr double kMinContact = 0.05;
 
 int norm_heading(int h);  // into 0..359
 double cos_deg(int h);    // from the table
@@ -75,7 +77,8 @@ std::array<Vec, 2> front_edge(const Rect& r);
 // stand faces), each as a segment.
 std::array<Vec, 2> edge(const Rect& r, int side);
 
-// How an attack by a lands on d (I-FLANK): only when a's front edge touches d; by the heading
+// How an attack by a lands on d (I-FLANK): only when a's front edge touches d along more than
+// kMinContact (not at a corner only); by the heading
 // difference (a.h - d.h) mod 360: near 180 front, near 0 rear, near 90 or 270 flank.
 enum class Aspect : uint8_t { None, Front, Flank, Rear };
 Aspect aspect(const Rect& a, const Rect& d);

@@ -273,11 +273,11 @@ TEST(QuinnGeometry, AspectFlankCharge_I61) {
   EXPECT_EQ(aspect(hc, hi), Aspect::Flank);
   // The push slides the HI sideways along the charger's facing.
   ExpectAt(contact_normal(hc, hi), 1, 0, 0);
-  // Read literally, §3.4 lets the flanked HI's front edge "touch" too: its front-right corner
-  // lies on the HC's front edge, so striking back it counts as a flank attack and its push runs
-  // along its own facing. (Raised with the lead: the spec means the flanked stand to get none.)
-  EXPECT_EQ(aspect(hi, hc), Aspect::Flank);
-  ExpectAt(contact_normal(hi, hc), 0, -1, 0);
+  // The flanked HI's front-right corner lies on the HC's front edge: a point, not a contact
+  // along its front edge, so striking back it gets no flank bonus and its push is minus the
+  // HC's facing (I-FLANK: the flanked stand has none; kMinContact).
+  EXPECT_EQ(aspect(hi, hc), Aspect::None);
+  ExpectAt(contact_normal(hi, hc), -1, 0, 0);
   // With the charger shifted back along the flank the HI's front is clear of it: no bonus, and
   // its normal is minus the HC's facing.
   Rect hc_back = R(18.622, 20.8, 0, kCav);

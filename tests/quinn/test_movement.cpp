@@ -110,7 +110,7 @@ TEST(QuinnMovement, NoPassingThroughAFriend_Case58) {
   EXPECT_FALSE(can_move(m.t, m.id, 10, 16, 90));  // through the friend (I-PASS)
   // The template straight ahead, all of it, stops at contact with the friend.
   Pose p;
-  ASSERT_TRUE(template_pose(m.t.scn, m.t.s, m.id, 4 /* 0 degrees, all */, p));
+  ASSERT_TRUE(template_pose(m.t.scn, m.t.s, m.id, 5 /* 0 degrees, all */, p));
   EXPECT_NEAR(inches(p.y), 13 - 0.591, 2e-3);
   EXPECT_EQ(p.x, to_mil(10));
   (void)friend_id;

@@ -58,7 +58,15 @@ int cmd_arena(const ArenaOptions& o) {
     return 2;
   }
   opt.balance = o.balance;
-  opt.game = cca::kGameName;
+  opt.game = o.game;
+  if (!game::find_game(o.game)) {
+    std::cerr << "arena: --game " << o.game << ": not a game of this program (cca, quinn)\n";
+    return 2;
+  }
+  if (o.game != cca::kGameName && (!o.hellenistic.empty() || !o.db.empty() || !o.positions.empty())) {
+    std::cerr << "arena: --hellenistic, --db and --positions are for C&C: Ancients (--game cca)\n";
+    return 2;
+  }
   opt.a = o.a;
   opt.b = o.balance ? o.a : o.b;
   if (o.scenarios != "all") opt.scenarios = split(o.scenarios);

@@ -9,6 +9,7 @@
 
 #include "app/commands.h"
 #include "cca/scenario.h"
+#include "game/game.h"
 
 namespace bgb::app {
 
@@ -24,9 +25,40 @@ std::string module_column(const cca::Scenario& s) {
   }
   return "?";
 }
+
+// Another game's scenarios through the game layer: id, title and the game's facts of each.
+int other_game_scenarios(const ScenariosOptions& opt) {
+  const game::Game* g = game::find_game(opt.game);
+  if (!g) {
+    std::cerr << "scenarios: --game " << opt.game << ": not a game of this program (cca, quinn)\n";
+    return 2;
+  }
+  const std::vector<game::ScenarioInfo> list = g->scenarios();
+  if (opt.json) {
+    nlohmann::json a = nlohmann::json::array();
+    for (const game::ScenarioInfo& s : list) a.push_back({{"id", s.id}, {"name", s.title}, {"game", g->name()}, {"facts", s.facts}});
+    std::cout << a.dump(2) << "\n";
+    return 0;
+  }
+  std::cout << g->title() << " (--game " << g->name() << ")\n";
+  size_t w = 4;
+  for (const game::ScenarioInfo& s : list) w = std::max(w, s.title.size());
+  std::cout << pad("id", 6) << pad("name", w + 2) << "armies\n";
+  for (const game::ScenarioInfo& s : list) {
+    std::string armies;
+    if (s.facts.contains("armies"))
+      for (const auto& [side, a] : s.facts["armies"].items())
+        armies += (armies.empty() ? "" : " against ") + a.value("name", side) + " (" + std::to_string(a.value("stands", 0)) +
+                  " stands, breaks at " + std::to_string(a.value("break_point", 0)) + ")";
+    std::cout << pad(s.id, 6) << pad(s.title, w + 2) << armies << "\n";
+  }
+  return 0;
+}
+
 }  // namespace
 
 int cmd_scenarios(const ScenariosOptions& opt) {
+  if (opt.game != "cca") return other_game_scenarios(opt);
   std::vector<const cca::Scenario*> list;
   for (const std::string& id : cca::builtin_scenario_ids())
     if (const cca::Scenario* s = cca::find_builtin_scenario(id)) list.push_back(s);

@@ -57,9 +57,12 @@ int main(int argc, char** argv) {
   bgb::app::ScenariosOptions scenarios;
   CLI::App* cmd_scenarios = app.add_subcommand("scenarios", "List the built-in battles");
   cmd_scenarios->add_flag("--json", scenarios.json, "Print a JSON array instead of a table");
+  cmd_scenarios->add_option("--game", scenarios.game, "The game: cca (C&C: Ancients) or quinn (Quinn's D10 ancients)")
+      ->capture_default_str();
 
   bgb::app::ArenaOptions arena;
   CLI::App* cmd_arena = app.add_subcommand("arena", "Bot A against bot B: paired games, score, Elo, SPRT");
+  cmd_arena->add_option("--game", arena.game, "The game: cca (C&C: Ancients) or quinn (Quinn's D10 ancients)")->capture_default_str();
   cmd_arena->add_option("--a", arena.a, "Bot A (a spec, e.g. greedy or ismcts:ms=1000)")->required();
   cmd_arena->add_option("--b", arena.b, "Bot B (not with --balance)");
   cmd_arena->add_flag("--balance", arena.balance,

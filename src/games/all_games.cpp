@@ -5,6 +5,8 @@
 #include "cca/cca_game.h"
 #include "cca/model/bots.h"
 #include "game/game.h"
+#include "quinn/model/bots.h"
+#include "quinn/quinn_game.h"
 
 namespace bgb::games {
 
@@ -13,6 +15,8 @@ void register_all_games() {
   std::call_once(once, [] {
     game::register_game(cca::make_game());
     cca::register_bots();
+    game::register_game(quinn::make_game());
+    quinn::register_bots();
   });
 }
 

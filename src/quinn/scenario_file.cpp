@@ -384,8 +384,10 @@ class Checker {
   }
 
   void table_and_options() {
-    if (s_.table_w < 1000 || s_.table_w > 1000000 || s_.table_h < 1000 || s_.table_h > 1000000)
-      add(key_line("table"), "table", mil_text(s_.table_w) + " x " + mil_text(s_.table_h) + " is not 1 to 1000 inches each way");
+    // A person's free move names its pose in 17 bits of x and 16 of y, in mil (action.h).
+    if (s_.table_w < 1000 || s_.table_w > 120000 || s_.table_h < 1000 || s_.table_h > 64000)
+      add(key_line("table"), "table",
+          mil_text(s_.table_w) + " x " + mil_text(s_.table_h) + " is not 1 to 120 inches wide and 1 to 64 deep");
     if (s_.round_limit < 1 || s_.round_limit > 99)
       add(key_line("round limit"), "round limit", "must be 1 to 99, found " + std::to_string(s_.round_limit));
     for (int side = 0; side < kSides; ++side) {

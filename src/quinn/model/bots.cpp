@@ -1,0 +1,171 @@
+#include "quinn/model/bots.h"
+
+#include <algorithm>
+#include <cstdio>
+
+#include "ai/bot.h"
+#include "ai/flat_mc.h"
+#include "ai/greedy.h"
+#include "ai/ismcts.h"
+#include "quinn/model/quinn_model.h"
+#include "quinn/quinn_game.h"
+
+namespace bgb::quinn {
+
+using namespace bgb::ai;
+
+namespace {
+
+std::string num(double x) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%g", x);
+  return buf;
+}
+
+std::string spec_of(const std::string& name, const BotOptions& o) {
+  std::string out;
+  auto add = [&](const std::string& kv) { out += (out.empty() ? "" : ",") + kv; };
+  if (o.budget.iters > 0) add("iters=" + std::to_string(o.budget.iters));
+  if (o.budget.ms > 0) add("ms=" + num(o.budget.ms));
+  if (o.budget.threads > 1) add("threads=" + std::to_string(o.budget.threads));
+  if (o.c >= 0) add("c=" + num(o.c));
+  if (o.rollout >= 0) add("rollout=" + std::to_string(o.rollout));
+  if (o.samples > 0) add("samples=" + std::to_string(o.samples));
+  if (o.horizon > 0) add("horizon=" + std::to_string(o.horizon));
+  if (o.reach >= 0) add("reach=" + std::to_string(o.reach));
+  return out.empty() ? name : name + ":" + out;
+}
+
+void explain(const SearchResult<Act>& r, Explanation* why) {
+  if (!why) return;
+  *why = Explanation{};
+  for (int i = 0; i < int(r.root.size()) && i < 5; ++i)
+    why->best.push_back(ActionValue{r.root[i].action, std::clamp(r.root[i].value, 0.0, 1.0), r.root[i].visits});
+  why->win_chance = r.root.empty() ? 0.5 : std::clamp(r.root[0].value, 0.0, 1.0);
+  why->iterations = r.iterations;
+  why->seconds = r.seconds;
+}
+
+// A Quinn bot: unwraps the game-layer state and chooses on Quinn's types.
+class QuinnBot : public Bot {
+ public:
+  game::ActionCode choose(const game::State& gs, Rng& rng, Explanation* why) final {
+    const Scenario& scn = scenario_of(gs);
+    const State& s = state_of(gs);
+    QuinnModel m(scn);
+    QuinnActions legal;
+    m.legal_actions(s, legal);
+    if (legal.size() == 0) return make(Kind::EndPhase);
+    if (legal.size() == 1 && !why) return legal[0];
+    return decide(m, s, legal, rng, why);
+  }
+  virtual Act decide(const QuinnModel& m, const State& s, const QuinnActions& legal, Rng& rng, Explanation* why) = 0;
+};
+
+// The scripted expert: the priors of QuinnModel (good-odds charges, closing in, shooters keeping
+// their range, always firing), no search.
+class ExpertBot : public QuinnBot {
+ public:
+  explicit ExpertBot(const BotOptions& o) : o_(o) {}
+  std::string spec() const override { return spec_of("expert", o_); }
+  Act decide(const QuinnModel& m, const State& s, const QuinnActions& legal, Rng&, Explanation* why) override {
+    int best = 0;
+    double top = -1e300;
+    for (int i = 0; i < legal.size(); ++i) {
+      const double p = m.action_prior(s, legal[i]);
+      if (p > top) top = p, best = i;
+    }
+    if (why) {
+      *why = Explanation{};
+      why->best.push_back(ActionValue{legal[best], m.evaluate(s, to_decide(s)), 0});
+      why->win_chance = why->best[0].value;
+    }
+    return legal[best];
+  }
+
+ private:
+  BotOptions o_;
+};
+
+class GreedyBot : public QuinnBot {
+ public:
+  explicit GreedyBot(const BotOptions& o) : o_(o) {
+    if (o.samples > 0) p_.samples = o.samples;
+  }
+  std::string spec() const override { return spec_of("greedy", o_); }
+  Act decide(const QuinnModel& m, const State& s, const QuinnActions&, Rng& rng, Explanation* why) override {
+    auto r = greedy_search(m, s, to_decide(s), p_, rng);
+    explain(r, why);
+    return r.root.empty() ? make(Kind::EndPhase) : r.root[0].action;
+  }
+
+ private:
+  BotOptions o_;
+  GreedyParams p_;
+};
+
+class FlatMcBot : public QuinnBot {
+ public:
+  explicit FlatMcBot(const BotOptions& o) : o_(o) {
+    if (o.c >= 0) p_.c_ucb = o.c;
+    if (o.rollout >= 0) p_.rollout.max_steps = o.rollout;
+    if (o.horizon > 0) p_.horizon = o.horizon;
+    if (o_.budget.unlimited()) o_.budget.ms = 500;
+  }
+  std::string spec() const override { return spec_of("flatmc", o_); }
+  double think_ms() const override { return o_.budget.ms; }
+  Act decide(const QuinnModel& m, const State& s, const QuinnActions&, Rng& rng, Explanation* why) override {
+    auto r = flat_mc_search(m, s, to_decide(s), o_.budget, p_, rng);
+    explain(r, why);
+    return r.root.empty() ? make(Kind::EndPhase) : r.root[0].action;
+  }
+
+ private:
+  BotOptions o_;
+  FlatMcParams p_;
+};
+
+class IsmctsBot : public QuinnBot {
+ public:
+  explicit IsmctsBot(const BotOptions& o) : o_(o) {
+    if (o.c >= 0) p_.c_uct = o.c;
+    if (o.rollout >= 0) p_.rollout.max_steps = o.rollout;
+    if (o.horizon > 0) p_.horizon = o.horizon;
+    if (o.reach >= 0) p_.rollout_turns = o.reach;
+    p_.determinize = false;  // nothing is hidden: the root is the true state
+    if (o_.budget.unlimited()) o_.budget.ms = 1000;
+  }
+  std::string spec() const override { return spec_of("ismcts", o_); }
+  double think_ms() const override { return o_.budget.ms; }
+  Act decide(const QuinnModel& m, const State& s, const QuinnActions& legal, Rng& rng, Explanation* why) override {
+    auto r = ismcts_search(m, s, to_decide(s), o_.budget, p_, rng);
+    explain(r, why);
+    return r.root.empty() ? legal[0] : r.root[0].action;
+  }
+
+ private:
+  BotOptions o_;
+  IsmctsParams p_;
+};
+
+}  // namespace
+
+void register_bots() {
+  const std::string g = kGameName;
+  register_bot_kind(g, "expert", [](const BotOptions& o) { return std::make_unique<ExpertBot>(o); });
+  register_bot_kind(g, "greedy", [](const BotOptions& o) { return std::make_unique<GreedyBot>(o); });
+  register_bot_kind(g, "flatmc", [](const BotOptions& o) { return std::make_unique<FlatMcBot>(o); });
+  register_bot_kind(g, "ismcts", [](const BotOptions& o) { return std::make_unique<IsmctsBot>(o); });
+  register_bot_alias(g, "easy", "expert");
+  register_bot_alias(g, "normal", "ismcts:iters=300");
+  register_bot_alias(g, "hard", "ismcts:ms=1000,threads=2");
+  const std::pair<const char*, const char*> catalogue[] = {
+      {"easy", "expert: charges at good odds, closes in, shoots whatever it can"},
+      {"normal", "ismcts:iters=300: a short search of each decision"},
+      {"hard", "ismcts:ms=1000,threads=2: a second's search of each decision on both cores"},
+      {"random", "plays any legal move at random"},
+  };
+  for (const auto& [spec, help] : catalogue) register_bot_catalogue(g, spec, help);
+}
+
+}  // namespace bgb::quinn

@@ -1,0 +1,106 @@
+#include "quinn/model/quinn_model.h"
+
+#include <algorithm>
+#include <cmath>
+
+#include "quinn/rules_internal.h"
+
+namespace bgb::quinn {
+
+namespace {
+
+double centre_distance(const State& s, int a, int b) {
+  const double dx = inches(s.stand[a].x - s.stand[b].x), dy = inches(s.stand[a].y - s.stand[b].y);
+  return std::sqrt(dx * dx + dy * dy);
+}
+
+// The nearest live enemy of stand id, and its distance.
+int nearest_enemy(const State& s, int id, double& dist) {
+  const int e = 1 - side_of(id);
+  int best = -1;
+  dist = 1e9;
+  for (int k = 0; k < s.count[e]; ++k) {
+    const int j = stand_id(e, k);
+    if (!s.stand[j].alive()) continue;
+    const double d = centre_distance(s, id, j);
+    if (d < dist) dist = d, best = j;
+  }
+  return best;
+}
+
+}  // namespace
+
+double melee_worth(int m) {
+  static const double kWorth[6] = {-1.0, -0.3, 0.0, 0.3, 0.6, 1.0};
+  double sum = 0;
+  for (int die = 1; die <= 10; ++die) sum += kWorth[int(attack_result(die + m))];
+  return sum / 10.0;
+}
+
+double QuinnModel::evaluate(const State& s, int p) const {
+  const int o = 1 - p;
+  // Shares of the break points lost (I-WIN): the game is decided by these.
+  const double mine = double(s.losses[p]) / std::max<int>(1, s.break_point[p]);
+  const double theirs = double(s.losses[o]) / std::max<int>(1, s.break_point[o]);
+  // Locked fights under way: each pair fights again; its expected worth to p's side.
+  double locked = 0;
+  for (int side = 0; side < kSides; ++side)
+    for (int k = 0; k < s.count[side]; ++k) {
+      const int id = stand_id(side, k);
+      const Stand& st = s.stand[id];
+      if (!st.alive() || !st.locked()) continue;
+      for (uint8_t l : st.lock) {
+        if (l == kNone || !s.stand[l].alive()) continue;
+        const double w = melee_worth(melee_mods(*scn_, s, id, l, true).sum());
+        locked += (side == p ? w : -w) / std::max<int>(1, s.break_point[side == p ? o : p]);
+      }
+    }
+  const double x = 3.0 * (theirs - mine) + 0.5 * locked;
+  return 0.5 + 0.5 * std::tanh(x);
+}
+
+double QuinnModel::action_prior(const State& s, Action a) const {
+  const Scenario& scn = *scn_;
+  const int id = stand_of(a);
+  switch (kind_of(a)) {
+    case Kind::Charge: {
+      Pose p;
+      if (!charge_pose(scn, s, id, target_of(a), edge_of(a), offset_of(a), p)) return 0;
+      State after = s;
+      detail::set_pose(after, id, p.x, p.y, p.h);
+      return 1.0 + melee_worth(melee_mods(scn, after, id, target_of(a), false).sum());
+    }
+    case Kind::LockTarget: return 1.0 + melee_worth(melee_mods(scn, s, id, target_of(a), true).sum());
+    case Kind::Fire: return 1.5 + 0.1 * volley_mod(scn, target_of(a), 1);
+    case Kind::HoldFire: return 0.1;
+    case Kind::Move: {
+      Pose p;
+      if (!template_pose(scn, s, id, template_of(a), p)) return 0;
+      double before = 0, after = 0;
+      const int e = nearest_enemy(s, id, before);
+      if (e < 0) return 0.4;
+      const double dx = inches(p.x) - inches(s.stand[e].x), dy = inches(p.y) - inches(s.stand[e].y);
+      after = std::sqrt(dx * dx + dy * dy);
+      // Closing in is worth what it gains, most for stands that fight; shooters keep their range.
+      const Profile& pr = profile_of(scn, id);
+      const double gain = (before - after) / std::max(1.0, inches(pr.rate));
+      if (pr.range() > 0) {
+        const double want = inches(pr.range()) * 0.8;
+        return 0.5 + 0.3 * (std::fabs(before - want) - std::fabs(after - want)) / std::max(1.0, inches(pr.rate));
+      }
+      return 0.5 + 0.3 * gain;
+    }
+    case Kind::Advance: return 0.75;
+    case Kind::Hold: return 0.35;
+    case Kind::Disengage: return 0.45;
+    case Kind::EndActivation: return 0.3;
+    case Kind::EndPhase: return 0.2;
+    case Kind::Activate: return 0.6;
+    case Kind::MoveTo: return 0.3;
+    case Kind::Spread: return 0.5;
+    case Kind::Disband: return 0.4;
+  }
+  return 0.3;
+}
+
+}  // namespace bgb::quinn

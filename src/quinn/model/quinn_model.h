@@ -1,0 +1,51 @@
+// What the generic searches (ai/forward_model.h) need to know of Quinn's game: the rules through
+// quinn/rules.h, an evaluation of a position and a cheap prior of each action. Nothing is hidden
+// in this game, so determinize() does nothing and ISMCTS is open-loop MCTS with chance nodes.
+#pragma once
+#include <vector>
+
+#include "core/rng.h"
+#include "quinn/rules.h"
+
+namespace bgb::quinn {
+
+struct QuinnActions {
+  std::vector<Act> v;
+  int size() const { return int(v.size()); }
+  Act operator[](int i) const { return v[size_t(i)]; }
+};
+
+class QuinnModel {
+ public:
+  using State = quinn::State;
+  using Action = Act;
+  using ActionList = QuinnActions;
+
+  explicit QuinnModel(const Scenario& scn) : scn_(&scn) {}
+
+  void legal_actions(const State& s, ActionList& out) const { quinn::legal_actions(*scn_, s, out.v); }
+  void apply(State& s, Action a, Rng& rng, ActionList* next) const {
+    quinn::apply(*scn_, s, a, rng, nullptr);
+    if (next) legal_actions(s, *next);
+  }
+  bool is_terminal(const State& s) const { return s.over(); }
+  int winner(const State& s) const { return s.winner; }
+  int current_player(const State& s) const { return to_decide(s); }
+  void determinize(State&, int, Rng&) const {}
+  // The chance that p wins: from the losses against the break points (I-WIN), the locked fights
+  // under way and the charges each side could make next.
+  double evaluate(const State& s, int p) const;
+  double action_prior(const State& s, Action a) const;
+  uint64_t horizon_key(const State& s) const { return s.phases; }
+
+  const Scenario& scn() const { return *scn_; }
+
+ private:
+  const Scenario* scn_;
+};
+
+// The expected worth of a melee for the attacker from its modifier total (Q-RES-1 over the ten
+// faces): destroyed -1, recoils -0.3, locked 0, defender recoils +0.3, flees +0.6, destroyed +1.
+double melee_worth(int modifier);
+
+}  // namespace bgb::quinn

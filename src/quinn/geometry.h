@@ -68,7 +68,7 @@ bool overlap(const Rect& a, const Rect& b);
 bool overlap(const Poly& a, const Poly& b);
 // The least distance between the two rectangles (0 when they overlap).
 double distance(const Rect& a, const Rect& b);
-inline bool touch(const Rect& a, const Rect& b) { return distance(a, b) <= kTouchTol; }
+bool touch(const Rect& a, const Rect& b);  // distance(a, b) <= kTouchTol
 // The least distance from segment pq to rectangle r (0 when it crosses or lies inside it).
 double segment_rect_distance(Vec p, Vec q, const Rect& r);
 // The front edge of r, as a segment (front-left to front-right).

@@ -32,6 +32,12 @@ State new_game(const Scenario& scn, Rng& rng, Events* ev = nullptr);
 int to_decide(const State& s);
 
 void legal_actions(const Scenario& scn, const State& s, std::vector<Act>& out);
+// The part of legal_actions() that is one stand's in a Decision::Act (Hold, moves, charges, or
+// Hold and Disengage when locked), appended to out: bots that take the stands in an order of
+// their own list one stand at a time.
+void stand_legal_actions(const Scenario& scn, const State& s, int id, std::vector<Act>& out);
+// The command macros of a Decision::Act (Advance), appended to out.
+void macro_legal_actions(const Scenario& scn, const State& s, std::vector<Act>& out);
 // Whether `a` may be played now; the reason when not. MoveTo (a person's free move) is checked by
 // the same path tests as the templates; everything else must be in legal_actions().
 bool is_legal(const Scenario& scn, const State& s, Act a, std::string* why = nullptr);

@@ -313,6 +313,28 @@ State new_game(const Scenario& scn, Rng& rng, Events* ev) {
   return s;
 }
 
+void stand_legal_actions(const Scenario& scn, const State& s, int id, std::vector<Act>& out) {
+  const Stand& st = s.stand[id];
+  if (s.decision == Decision::Act && st.alive() && !(st.flags & kActed) && s.command_of[id] == s.active_cmd && side_of(id) == s.side)
+    stand_actions(scn, s, id, out);
+}
+
+void macro_legal_actions(const Scenario& scn, const State& s, std::vector<Act>& out) {
+  if (s.decision != Decision::Act) return;
+  // The macro Advance: each heading group of two or more, led by its lowest id.
+  std::vector<int> done;  // headings whose group is listed
+  for (int k = 0; k < s.count[s.side]; ++k) {
+    const int id = stand_id(s.side, k);
+    const Stand& st = s.stand[id];
+    if (!st.alive() || (st.flags & kActed) || st.locked() || s.command_of[id] != s.active_cmd) continue;
+    if (std::find(done.begin(), done.end(), int(st.heading)) != done.end()) continue;
+    done.push_back(st.heading);
+    std::vector<std::pair<int, Pose>> poses;
+    for (int f = 0; f < 3; ++f)
+      if (advance_poses(scn, s, id, f, poses)) out.push_back(make(Kind::Advance, id, 0, 0, 0, f));
+  }
+}
+
 int to_decide(const State& s) {
   if (s.over()) return -1;
   if (s.decision == Decision::FleeChoice) return side_of(s.chain[s.chain_n - 1].id);
@@ -334,18 +356,7 @@ void legal_actions(const Scenario& scn, const State& s, std::vector<Act>& out) {
         const Stand& st = s.stand[id];
         if (st.alive() && !(st.flags & kActed) && s.command_of[id] == s.active_cmd) stand_actions(scn, s, id, out);
       }
-      // The macro Advance: each heading group of two or more, led by its lowest id.
-      std::vector<int> done;  // headings whose group is listed
-      for (int k = 0; k < s.count[s.side]; ++k) {
-        const int id = stand_id(s.side, k);
-        const Stand& st = s.stand[id];
-        if (!st.alive() || (st.flags & kActed) || st.locked() || s.command_of[id] != s.active_cmd) continue;
-        if (std::find(done.begin(), done.end(), int(st.heading)) != done.end()) continue;
-        done.push_back(st.heading);
-        std::vector<std::pair<int, Pose>> poses;
-        for (int f = 0; f < 3; ++f)
-          if (advance_poses(scn, s, id, f, poses)) out.push_back(make(Kind::Advance, id, 0, 0, 0, f));
-      }
+      macro_legal_actions(scn, s, out);
       out.push_back(make(Kind::EndActivation));
       return;
     }

@@ -37,6 +37,27 @@ double melee_worth(int m) {
   return sum / 10.0;
 }
 
+void QuinnModel::legal_actions(const State& s, ActionList& out) const {
+  if (s.decision != Decision::Act) {
+    quinn::legal_actions(*scn_, s, out.v);
+    return;
+  }
+  out.v.clear();
+  int next = -1;
+  double best = 1e300;
+  for (int k = 0; k < s.count[s.side]; ++k) {
+    const int id = stand_id(s.side, k);
+    const Stand& st = s.stand[id];
+    if (!st.alive() || (st.flags & kActed) || s.command_of[id] != s.active_cmd) continue;
+    double d = 0;
+    nearest_enemy(s, id, d);
+    if (d < best) best = d, next = id;
+  }
+  if (next >= 0) stand_legal_actions(*scn_, s, next, out.v);
+  macro_legal_actions(*scn_, s, out.v);
+  out.v.push_back(make(Kind::EndActivation));
+}
+
 double QuinnModel::evaluate(const State& s, int p) const {
   const int o = 1 - p;
   // Shares of the break points lost (I-WIN): the game is decided by these.

@@ -23,7 +23,11 @@ class QuinnModel {
 
   explicit QuinnModel(const Scenario& scn) : scn_(&scn) {}
 
-  void legal_actions(const State& s, ActionList& out) const { quinn::legal_actions(*scn_, s, out.v); }
+  // The game's legal actions, but for a Decision::Act only those of one stand, the one nearest
+  // the enemy (then by id), with the command's macros and the end of the activation: the order of
+  // the stands becomes a scripted choice (spec §3.10) and the search branches over one stand's
+  // moves at a time. Front ranks go first, so the ranks behind them are not blocked.
+  void legal_actions(const State& s, ActionList& out) const;
   void apply(State& s, Action a, Rng& rng, ActionList* next) const {
     quinn::apply(*scn_, s, a, rng, nullptr);
     if (next) legal_actions(s, *next);

@@ -11,6 +11,7 @@
 
 #include "cca/model/cca_model.h"
 #include "ai/ismcts.h"
+#include "ai/bot.h"
 #include "ai/random_bot.h"
 #include "cca/observation.h"
 #include "cca/rules.h"
@@ -66,10 +67,85 @@ struct Run {
   ai::RandomGamesResult result;
   double seconds = 0;
 };
+
+// Another game's workload, through the game layer only: seeded random games of its first
+// scenario (three runs; the signature is their decisions), then the search bot's iterations per
+// second from three positions of the same games (the start, and after 15 and 40 random steps).
+int generic_bench(const BenchOptions& opt) {
+  const game::Game* g = game::find_game(opt.game);
+  if (!g || g->scenarios().empty()) {
+    std::cerr << "bench: --game " << opt.game << ": not a game of this program (cca, quinn)\n";
+    return 2;
+  }
+  std::vector<std::string> errors;
+  const std::string first = g->scenarios()[0].id;
+  const std::shared_ptr<const game::Scenario> scn = g->find_scenario(first, false, errors);
+  const int games = opt.games > 0 ? opt.games : 100;
+  Run runs[kRuns];
+  for (Run& r : runs) {
+    auto t0 = std::chrono::steady_clock::now();
+    r.result = ai::play_random_games(*g, scn, games, kBenchSeed);
+    r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  }
+  const long signature = runs[0].result.decisions;
+  for (const Run& r : runs)
+    if (r.result.decisions != signature) {
+      std::cerr << "bench: the runs disagree: the engine is not deterministic\n";
+      return 1;
+    }
+  double secs[kRuns];
+  for (int i = 0; i < kRuns; ++i) secs[i] = runs[i].seconds;
+  std::sort(secs, secs + kRuns);
+  const double median = std::max(secs[kRuns / 2], 1e-9);
+  long iters = 0;
+  double search_s = 0;
+  std::unique_ptr<ai::Bot> bot = ai::make_bot(opt.game, "ismcts:iters=" + std::to_string(kIsmctsIters / 4));
+  for (int k = 0; k < 3 && bot; ++k) {
+    Rng rng(kBenchSeed + uint64_t(k));
+    std::unique_ptr<game::State> s = g->new_game(scn, rng);
+    const int skip[3] = {0, 15, 40};
+    for (int i = 0; i < skip[k] && !s->is_terminal(); ++i) {
+      const std::vector<game::ActionCode> l = s->legal_actions();
+      s->apply_legal(l[rng.below(uint32_t(l.size()))], rng);
+    }
+    if (s->is_terminal()) continue;
+    ai::Explanation why;
+    bot->choose(*s->observation(s->current_player()), rng, &why);
+    iters += why.iterations;
+    search_s += why.seconds;
+  }
+  const ai::RandomGamesResult& r0 = runs[0].result;
+  const double ips = search_s > 0 ? double(iters) / search_s : 0.0;
+  if (opt.json) {
+    nlohmann::ordered_json j;
+    j["game"] = opt.game;
+    j["scenario"] = first;
+    j["signature"] = signature;
+    j["games"] = games;
+    j["random_games_per_s"] = double(games) / median;
+    j["actions_per_s"] = double(signature) / median;
+    j["runs"] = kRuns;
+    j["ismcts_iterations_per_s"] = ips;
+    std::cout << j.dump() << std::endl;
+  } else {
+    std::printf("bench: %d random games of %s scenario %s, seed %llu, %d runs\n", games, opt.game.c_str(), first.c_str(),
+                (unsigned long long)kBenchSeed, kRuns);
+    std::printf("signature: %ld\n", signature);
+    std::printf("results: %ld, %ld, draws %ld, aborted %ld, %.1f turns/game, %.1f decisions/game\n", r0.wins[0], r0.wins[1],
+                r0.draws, r0.aborted, double(r0.turns) / games, double(signature) / games);
+    std::printf("run times: %.3f s, %.3f s, %.3f s (median %.3f s)\n", runs[0].seconds, runs[1].seconds, runs[2].seconds, median);
+    std::printf("games/s: %.1f\n", double(games) / median);
+    std::printf("decisions/s: %.0f\n", double(signature) / median);
+    std::printf("ismcts iterations/s: %.0f (1 thread, %ld iterations from each of 3 positions)\n", ips, kIsmctsIters / 4);
+  }
+  if (r0.aborted > 0) std::cerr << "bench: warning: " << r0.aborted << " games aborted (engine bug?)\n";
+  return 0;
+}
 }  // namespace
 
 int cmd_bench(const BenchOptions& opt) {
   games::register_all_games();
+  if (opt.game != cca::kGameName) return generic_bench(opt);
   const game::Game* g = game::find_game(cca::kGameName);
   std::vector<std::string> errors;
   const std::shared_ptr<const game::Scenario> scn = g ? g->find_scenario("001", false, errors) : nullptr;

@@ -39,6 +39,7 @@ int cmd_replay(const ReplayOptions& opt);
 struct BenchOptions {
   int games = 0;      // 0 = the default workload
   bool json = false;  // one JSON object on stdout instead of text
+  std::string game = "cca";  // the game (cca: scenario 001; another game: its first scenario)
 };
 // A fixed seeded workload of random full games on scenario 001, timed three times.
 int cmd_bench(const BenchOptions& opt);

@@ -1,5 +1,6 @@
 #include "quinn/json_io.h"
 
+#include <algorithm>
 #include <cmath>
 
 #include "core/hash.h"
@@ -116,6 +117,7 @@ json state_to_json(const Scenario& scn, const State& s) {
 bool state_from_json(const json& j, const Scenario& scn, State& out, std::string* error) {
   if (!j.is_object()) return fail(error, "state: not an object");
   State s;
+  std::fill(std::begin(s.fire_target), std::end(s.fire_target), kNone);  // as new_game() leaves them
   long v = 0;
   auto num = [&](const char* key, long lo, long hi) -> bool { return get_int(j, key, lo, hi, v, error); };
   if (!num("round", 1, 255)) return false;

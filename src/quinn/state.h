@@ -83,19 +83,19 @@ struct State {
   uint32_t phases = 0;     // movement phases begun (the search's horizon key)
 
   // Commands of the phasing side, computed as its movement phase begins (I-CMD).
-  uint8_t command_of[kMaxStands];
+  uint8_t command_of[kMaxStands] = {};
   uint8_t n_commands = 0;
   uint64_t activated = 0;      // bit per command
   uint8_t active_cmd = kNone;  // the command being activated
   uint8_t actor = kNone;       // the stand of AfterDisengage / LockTarget / Fire
 
   // Charges declared in the activation, in order (I-WHEN).
-  uint8_t charge_att[kMaxCharges];
-  uint8_t charge_def[kMaxCharges];
+  uint8_t charge_att[kMaxCharges] = {};
+  uint8_t charge_def[kMaxCharges] = {};
   uint8_t n_charges = 0;
   uint8_t cursor = 0;  // next charge / next stand of the locked step / next shooter / next target
 
-  uint8_t fire_target[kMaxStands];  // per shooter of the firing side: its target, or kNone
+  uint8_t fire_target[kMaxStands] = {};  // per shooter of the firing side: its target, or kNone
 
   // A flight in progress (I-FLEE): the stack of fleers (the top one runs), who fled in this chain,
   // the friend just bumped (FleeChoice), and the recoil origin of a volley.
@@ -105,7 +105,24 @@ struct State {
   Bits128 fled;
 
   bool over() const { return decision == Decision::Over; }
-  bool operator==(const State& o) const = default;
+  // Equal games: everything that plays on, the lists compared only as far as they are in use
+  // (what lies past n_charges and chain_n is left over and read by nothing).
+  bool operator==(const State& o) const {
+    for (int i = 0; i < kMaxStands; ++i)
+      if (!(stand[i] == o.stand[i]) || command_of[i] != o.command_of[i] || fire_target[i] != o.fire_target[i]) return false;
+    for (int i = 0; i < kSides; ++i)
+      if (count[i] != o.count[i] || losses[i] != o.losses[i] || break_point[i] != o.break_point[i]) return false;
+    if (round != o.round || round_limit != o.round_limit || p1 != o.p1 || side != o.side || fire_phase != o.fire_phase ||
+        decision != o.decision || stage != o.stage || winner != o.winner || phases != o.phases || n_commands != o.n_commands ||
+        activated != o.activated || active_cmd != o.active_cmd || actor != o.actor || n_charges != o.n_charges ||
+        cursor != o.cursor || chain_n != o.chain_n || bumped != o.bumped || !(fled == o.fled))
+      return false;
+    for (int i = 0; i < n_charges; ++i)
+      if (charge_att[i] != o.charge_att[i] || charge_def[i] != o.charge_def[i]) return false;
+    for (int i = 0; i < chain_n; ++i)
+      if (!(chain[i] == o.chain[i])) return false;
+    return true;
+  }
 };
 static_assert(std::is_trivially_copyable_v<State>, "State must be a plain value");
 

@@ -1184,6 +1184,11 @@ std::string default_autosave_path() {
 }
 
 int cmd_play(const PlayOptions& options) {
+  if (options.game == "quinn") return cmd_play_quinn(options);
+  if (options.side == "A" || options.side == "B") {
+    std::cerr << "play: C&C: Ancients' sides are top and bottom (A and B are Quinn's: --game quinn)\n";
+    return 2;
+  }
   PlayOptions opt = options;
   const bool interactive = isatty(STDIN_FILENO);
   const std::string autosave = opt.autosave == "off" ? ""

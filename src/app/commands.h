@@ -8,6 +8,7 @@
 namespace bgb::app {
 
 struct PlayOptions {
+  std::string game = "cca";      // cca (C&C: Ancients) or quinn (Quinn's D10 ancients)
   std::optional<uint64_t> seed;  // from the clock when absent (and printed)
   std::string side;              // the person's side: "top" or "bottom" ("" = bottom, or the record's)
   std::string scenario = "001";  // a built-in scenario id or a scenario file
@@ -25,6 +26,8 @@ struct PlayOptions {
 };
 // A person against a bot in the terminal. Returns the exit code (2: unknown bot spec).
 int cmd_play(const PlayOptions& opt);
+// The same for Quinn's game (play_quinn.cpp): the table drawn in text, the session's choices.
+int cmd_play_quinn(const PlayOptions& opt);
 
 struct ReplayOptions {
   std::string source;     // a record file, or the id of a game in the database

@@ -22,8 +22,10 @@ int main(int argc, char** argv) {
                        "on or off: the Hellenistic module in this game (default: the battle's; bgbot scenarios)")
       ->check(CLI::IsMember({"on", "off"}));
   cmd_play->add_option("--seed", play.seed, "Seed of the game (default: from the clock, printed)");
-  cmd_play->add_option("--side", play.side, "Your side: bottom (default) or top")
-      ->check(CLI::IsMember({"top", "bottom"}));
+  cmd_play->add_option("--game", play.game, "The game: cca (C&C: Ancients, default) or quinn (Quinn's D10 ancients)")
+      ->check(CLI::IsMember({"cca", "quinn"}));
+  cmd_play->add_option("--side", play.side, "Your side: bottom (default) or top; in quinn A or B (default B)")
+      ->check(CLI::IsMember({"top", "bottom", "A", "B"}));
   cmd_play->add_option("--bot", play.bot, "The opponent: easy, normal (default), hard, or a bot spec (docs/bots.md)");
   cmd_play->add_option("--load", play.load, "Continue the game saved in this record file");
   cmd_play->add_option("--save", play.save, "Write the game record to this file when the session ends");

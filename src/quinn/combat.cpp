@@ -84,7 +84,7 @@ void recoil(Ctx& c, int id, Vec dir, const char* rule) {
   const double b = run_clear(c.scn, s, r, u, t, id, -1, blocker);
   if (blocker != kNone) t = std::max(0.0, b - kOverlapTol);
   clear_locks(s, id);
-  set_pose(s, id, to_mil(r.c.x + t * u.x), to_mil(r.c.y + t * u.y), s.stand[id].heading);
+  t = place_along(c.scn, s, id, r, u, t);
   char buf[48];
   std::snprintf(buf, sizeof buf, " recoils %.3f\"", t);
   c.log("recoil", rule, stand_name(c.scn, id) + buf + " to " + pose_text(s.stand[id].x, s.stand[id].y, s.stand[id].heading), id);

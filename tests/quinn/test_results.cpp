@@ -165,5 +165,71 @@ TEST(QuinnResults, LockedResult_Case75) {
   EXPECT_EQ(check_invariants(t.scn, t.s), "");
 }
 
+// Found by random play (S1): a volley pushes a velite almost along the side of the velite
+// touching it. The run stops at the overlap tolerance, and rounding the pose to the mil used to
+// press it 1 mil into its neighbour (I-RECOIL, §3.1). The rounded pose must overlap nothing.
+TEST(QuinnResults, RecoilAlongATouchingNeighbourStaysClear_IRECOIL) {
+  Table t;
+  t.add(0, "slingers", 36.0, 21.5, 90);
+  const int v = t.add(1, "velites", 36.7875, 27.0, 270);
+  const int w = t.add(1, "velites", 38.3625, 27.0, 270);  // side by side, touching
+  t.start(0);
+  ASSERT_EQ(check_invariants(t.scn, t.s), "");
+  detail::Ctx c = t.ctx();
+  detail::recoil(c, v, Vec{36.788 - 36.0, 27.0 - 21.5}, "Q-RES-2");
+  EXPECT_FALSE(overlap(t.rect(v), t.rect(w)));
+  EXPECT_EQ(check_invariants(t.scn, t.s), "");
+  EXPECT_LE(t.x(v), 36.788 + 1e-9);  // not pushed sideways into the neighbour
+  EXPECT_GE(t.y(v), 27.0);
+}
+
+// Found by random play (S2): a stand flanked and put to flight turns 90 degrees, and its turned
+// footprint would stand on the rank behind it. That counts as touching the friend after 0"
+// (I-FLEE); the fleer keeps its heading while the owner chooses, so no two stands ever overlap.
+struct TurnIntoFriend {
+  Table t;
+  int mi = -1, el = -1, hc = -1;
+  TurnIntoFriend() {
+    mi = t.add(0, "mi", 20, 20, 270);
+    el = t.add(0, "el", 20, 20 + (kMi + 1.575) / 2, 270);  // square, touching the MI's rear
+    t.add(0, "mi", 40, 30, 90);
+    t.add(0, "mi", 50, 30, 90);
+    hc = t.add(1, "hc", 20 - 0.7875 - 1.181 / 2, 20, 0);  // on the MI's right flank, facing it
+    t.start(1);
+    EXPECT_EQ(check_invariants(t.scn, t.s), "");
+    EXPECT_EQ(aspect(t.rect(hc), t.rect(mi)), Aspect::Flank);
+    t.d10({6, 3});  // HC on MI: 0, flank +1; 6 -> 7 DF; the MI would run 3" toward 0
+    detail::Ctx c = t.ctx();
+    detail::melee(c, hc, mi, false);
+  }
+};
+
+TEST(QuinnResults, FleerTurningOntoAFriendTouchesIt_IFLEE) {
+  TurnIntoFriend k;
+  Table& t = k.t;
+  ASSERT_EQ(t.s.decision, Decision::FleeChoice);
+  EXPECT_EQ(t.s.bumped, k.el);
+  EXPECT_EQ(t.h(k.mi), 270);  // not turned onto the elephant
+  EXPECT_NEAR(t.x(k.mi), 20, 1e-9);
+  EXPECT_EQ(check_invariants(t.scn, t.s), "");
+  t.play(make(Kind::Disband, k.mi, k.el));
+  EXPECT_FALSE(t.alive(k.mi));
+  EXPECT_EQ(t.s.losses[0], 1);
+  EXPECT_EQ(t.h(k.el), 270);
+}
+
+TEST(QuinnResults, FleerTurnsOnceTheFriendHasFled_IFLEE) {
+  TurnIntoFriend k;
+  Table& t = k.t;
+  t.d10({5});  // the elephant (square: its turn is free) runs 5" toward 0
+  t.play(make(Kind::Spread, k.mi, k.el));
+  EXPECT_NEAR(t.x(k.el), 25, 1e-3);
+  EXPECT_EQ(t.h(k.el), 0);
+  // Then the MI turns, the way now clear, and runs its 3".
+  EXPECT_NEAR(t.x(k.mi), 23, 1e-3);
+  EXPECT_NEAR(t.y(k.mi), 20, 1e-3);
+  EXPECT_EQ(t.h(k.mi), 0);
+}
+
 }  // namespace
 }  // namespace bgb::quinn

@@ -67,6 +67,10 @@ void remove_stand(Ctx& c, int id, const char* type, const char* rule, const std:
   if (s.losses[side] >= s.break_point[side] && !s.over()) {
     s.decision = Decision::Over;
     s.winner = int8_t(1 - side);
+    // The game ends at once (I-WIN), in the middle of a flight chain too: the fleers still in it
+    // stay where they are, and no flight is left pending in a finished game.
+    s.chain_n = 0;
+    s.bumped = kNone;
     c.log("game-over", "I-WIN",
           c.scn.side_name[side] + " has lost " + std::to_string(s.losses[side]) + " of its break point " +
               std::to_string(s.break_point[side]) + ": " + c.scn.side_name[1 - side] + " wins");

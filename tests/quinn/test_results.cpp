@@ -231,5 +231,31 @@ TEST(QuinnResults, FleerTurnsOnceTheFriendHasFled_IFLEE) {
   EXPECT_EQ(t.h(k.mi), 0);
 }
 
+// Found by random play (S1): the disbanding that reaches the break point ends the game at once,
+// even with the first fleer of the chain still waiting to go on (I-WIN). No flight is left
+// pending in the finished game.
+TEST(QuinnResults, BreakPointInTheMiddleOfAFlightChain_IWIN) {
+  Table t;
+  t.scn.break_point[0] = 1;
+  const int mi = t.add(0, "mi", 10, 10, 90);
+  const int hi = t.add(0, "hi", 10, 7, 90);
+  const int hi2 = t.add(0, "hi", 10, 4, 90);
+  const int att = t.add(1, "hi", 10, 10 + (kMi + kHi) / 2, 270);
+  t.start(1);
+  t.d10({6, 5});  // HI on MI +1: 7 DF; the MI runs 5" and meets the HI
+  detail::Ctx c = t.ctx();
+  detail::melee(c, att, mi, false);
+  ASSERT_EQ(t.s.decision, Decision::FleeChoice);
+  t.d10({5});  // the HI runs 5" and meets the second HI
+  t.play(make(Kind::Spread, mi, hi));
+  ASSERT_EQ(t.s.decision, Decision::FleeChoice);
+  EXPECT_EQ(t.s.bumped, hi2);
+  t.play(make(Kind::Disband, hi, hi2));  // play() checks the invariants
+  EXPECT_TRUE(t.s.over());
+  EXPECT_EQ(t.s.winner, 1);
+  EXPECT_EQ(t.s.chain_n, 0);
+  EXPECT_TRUE(t.alive(mi));
+}
+
 }  // namespace
 }  // namespace bgb::quinn

@@ -257,5 +257,29 @@ TEST(QuinnResults, BreakPointInTheMiddleOfAFlightChain_IWIN) {
   EXPECT_TRUE(t.alive(mi));
 }
 
+// Found by random play (S1): the friend that flees too runs into an enemy, and that loss reaches
+// the break point. The game is over at once (I-WIN); it used to go on, the flight's decision
+// handing the flow back to the phase over the top of the ended game.
+TEST(QuinnResults, SpreadFlightThatBreaksTheArmyEndsTheGame_IWIN) {
+  Table t;
+  t.scn.break_point[0] = 1;
+  const int mi = t.add(0, "mi", 10, 10, 90);
+  const int hi = t.add(0, "hi", 10, 7, 90);
+  const int att = t.add(1, "hi", 10, 10 + (kMi + kHi) / 2, 270);
+  const int e = t.add(1, "hi", 10, 3, 90);  // an enemy behind the HI
+  t.start(1);
+  t.d10({6, 5});  // HI on MI +1: 7 DF; the MI runs 5" and meets the HI
+  detail::Ctx c = t.ctx();
+  detail::melee(c, att, mi, false);
+  ASSERT_EQ(t.s.decision, Decision::FleeChoice);
+  t.d10({9});  // the HI runs into the enemy and is destroyed: the first loss, the break point
+  t.play(make(Kind::Spread, mi, hi));
+  EXPECT_FALSE(t.alive(hi));
+  EXPECT_TRUE(t.alive(e));
+  EXPECT_TRUE(t.s.over());
+  EXPECT_EQ(t.s.winner, 1);
+  EXPECT_EQ(to_decide(t.s), -1);
+}
+
 }  // namespace
 }  // namespace bgb::quinn

@@ -179,6 +179,22 @@ void set_pose(State& s, int id, int32_t x, int32_t y, int h) {
   s.stand[id].heading = uint16_t(norm_heading(h));
 }
 
+double place_along(const Scenario& scn, State& s, int id, const Rect& r, Vec u, double t) {
+  for (;; t -= 0.001) {
+    if (t <= 0) {
+      set_pose(s, id, to_mil(r.c.x), to_mil(r.c.y), r.h);
+      return 0;
+    }
+    const int32_t x = to_mil(r.c.x + t * u.x), y = to_mil(r.c.y + t * u.y);
+    Rect q = r;
+    q.c = {inches(x), inches(y)};
+    if (!overlaps_any(scn, s, q, id)) {
+      set_pose(s, id, x, y, r.h);
+      return t;
+    }
+  }
+}
+
 bool lock_room(const State& s, int id) {
   for (uint8_t l : s.stand[id].lock)
     if (l == kNone) return true;

@@ -67,6 +67,10 @@ void remove_stand(Ctx& c, int id, const char* type, const char* rule, const std:
   if (s.losses[side] >= s.break_point[side] && !s.over()) {
     s.decision = Decision::Over;
     s.winner = int8_t(1 - side);
+    // The game ends at once (I-WIN), in the middle of a flight chain too: the fleers still in it
+    // stay where they are, and no flight is left pending in a finished game.
+    s.chain_n = 0;
+    s.bumped = kNone;
     c.log("game-over", "I-WIN",
           c.scn.side_name[side] + " has lost " + std::to_string(s.losses[side]) + " of its break point " +
               std::to_string(s.break_point[side]) + ": " + c.scn.side_name[1 - side] + " wins");
@@ -84,7 +88,7 @@ void recoil(Ctx& c, int id, Vec dir, const char* rule) {
   const double b = run_clear(c.scn, s, r, u, t, id, -1, blocker);
   if (blocker != kNone) t = std::max(0.0, b - kOverlapTol);
   clear_locks(s, id);
-  set_pose(s, id, to_mil(r.c.x + t * u.x), to_mil(r.c.y + t * u.y), s.stand[id].heading);
+  t = place_along(c.scn, s, id, r, u, t);
   char buf[48];
   std::snprintf(buf, sizeof buf, " recoils %.3f\"", t);
   c.log("recoil", rule, stand_name(c.scn, id) + buf + " to " + pose_text(s.stand[id].x, s.stand[id].y, s.stand[id].heading), id);

@@ -8,6 +8,25 @@
 
 namespace bgb::quinn::detail {
 
+namespace {
+
+// The stand a fleer's turned footprint would overlap, if any (I-FLEE): an enemy before a friend
+// (touching an enemy destroys the fleer whatever the friends do), then a friend that has not fled
+// in this chain (the owner's choice), then one that has (the fleer stops); lowest id first.
+int overlapped_by_turn(const Scenario& scn, const State& s, const Rect& turned, int id) {
+  int best = kNone, rank = 3;
+  for (int side = 0; side < kSides; ++side)
+    for (int k = 0; k < s.count[side]; ++k) {
+      const int o = stand_id(side, k);
+      if (o == id || !s.stand[o].alive() || !overlap(turned, rect_of(scn, s, o))) continue;
+      const int r = side != side_of(id) ? 0 : s.fled.test(o) ? 2 : 1;
+      if (r < rank) rank = r, best = o;
+    }
+  return best;
+}
+
+}  // namespace
+
 bool start_flight(Ctx& c, int id, Vec dir, const char* rule) {
   State& s = c.s;
   if (s.chain_n == 0) s.fled = Bits128{};
@@ -15,8 +34,7 @@ bool start_flight(Ctx& c, int id, Vec dir, const char* rule) {
   std::vector<int> dice;
   const int dist = d10(c, dice);
   clear_locks(s, id);
-  set_pose(s, id, s.stand[id].x, s.stand[id].y, h);
-  s.fled.set(id);
+  s.fled.set(id);  // it turns to h when its run begins (run_chain)
   s.chain[s.chain_n++] = ChainEntry{uint8_t(id), uint16_t(h), dist * kMil};
   c.log("flee", rule, stand_name(c.scn, id) + " flees " + std::to_string(dist) + "\" toward " + std::to_string(h) + "°", id, -1,
         dice, dist);
@@ -28,26 +46,47 @@ bool run_chain(Ctx& c) {
   while (s.chain_n > 0 && !s.over()) {
     ChainEntry& top = s.chain[s.chain_n - 1];
     const int id = top.id;
-    const Rect r = rect_of(c.scn, s, id);
+    Rect r = rect_of(c.scn, s, id);
     const Vec u = forward(top.heading);
     const double left = inches(top.left);
-    const double on = run_on_table(r, u, left, inches(c.scn.table_w), inches(c.scn.table_h));
     int blocker = kNone;
-    const double hit = run_clear(c.scn, s, r, u, left, id, -1, blocker);
-    if (on < left - 1e-9 && (blocker == kNone || on <= hit)) {
-      s.chain_n--;
-      remove_stand(c, id, "fled-off", "I-FLEE", "flees off the table and is lost");
-      continue;
+    double hit = left;
+    if (r.h != top.heading) {
+      // I-FLEE: the fleer turns away first. A turned footprint off the table is a flight off it;
+      // one that would overlap a stand touches that stand after 0", and the fleer keeps its
+      // heading until the way is clear (a stand never stands inside another).
+      Rect turned = r;
+      turned.h = top.heading;
+      if (!pose_on_table(c.scn, turned)) {
+        s.chain_n--;
+        remove_stand(c, id, "fled-off", "I-FLEE", "flees off the table and is lost");
+        continue;
+      }
+      blocker = overlapped_by_turn(c.scn, s, turned, id);
+      if (blocker == kNone) {
+        set_pose(s, id, s.stand[id].x, s.stand[id].y, top.heading);
+        r = turned;
+      } else {
+        hit = 0;
+      }
     }
     if (blocker == kNone) {
-      set_pose(s, id, to_mil(r.c.x + left * u.x), to_mil(r.c.y + left * u.y), top.heading);
+      const double on = run_on_table(r, u, left, inches(c.scn.table_w), inches(c.scn.table_h));
+      hit = run_clear(c.scn, s, r, u, left, id, -1, blocker);
+      if (on < left - 1e-9 && (blocker == kNone || on <= hit)) {
+        s.chain_n--;
+        remove_stand(c, id, "fled-off", "I-FLEE", "flees off the table and is lost");
+        continue;
+      }
+    }
+    if (blocker == kNone) {
+      place_along(c.scn, s, id, r, u, left);
       s.chain_n--;
       c.log("fled", "I-FLEE", stand_name(c.scn, id) + " ends its flight at " + pose_text(s.stand[id].x, s.stand[id].y, top.heading), id);
       continue;
     }
     // It runs into a stand: up to contact, then by what it met.
-    const double t = std::max(0.0, hit - kOverlapTol);
-    set_pose(s, id, to_mil(r.c.x + t * u.x), to_mil(r.c.y + t * u.y), top.heading);
+    const double t = place_along(c.scn, s, id, r, u, std::max(0.0, hit - kOverlapTol));
     top.left = std::max(0, top.left - to_mil(t));
     char buf[48];
     std::snprintf(buf, sizeof buf, " after %.3f\"", t);
@@ -88,8 +127,7 @@ void flee_choice(Ctx& c, bool spread) {
   std::vector<int> dice;
   const int dist = d10(c, dice);
   clear_locks(s, friend_id);
-  set_pose(s, friend_id, s.stand[friend_id].x, s.stand[friend_id].y, h);
-  s.fled.set(friend_id);
+  s.fled.set(friend_id);  // it turns to h when its run begins (run_chain)
   s.chain[s.chain_n++] = ChainEntry{uint8_t(friend_id), uint16_t(h), dist * kMil};
   c.log("flee", "Q-RES-4", stand_name(c.scn, friend_id) + " flees too, " + std::to_string(dist) + "\" toward " + std::to_string(h) + "°",
         friend_id, fleer, dice, dist);

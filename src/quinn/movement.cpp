@@ -31,10 +31,13 @@ double longest(const Scenario& scn, const State& s, int id, const Rect& r, int d
   const Vec u = forward(dir);
   double L = budget;
   if (!scn.rough.empty() && straight_cost(scn, r.c, r.c + L * u) > budget + 1e-9) {
-    double lo = 0, hi = budget;  // the cost grows with the length: bisection to a micro-inch
+    // The cost grows with the length: bisection to a micro-inch. Half the tolerance is kept back:
+    // rounding the end to the mil moves it up to 0.0007", which costs double in rough.
+    const double target = budget - kEps / 2;
+    double lo = 0, hi = budget;
     for (int i = 0; i < 40; ++i) {
       const double mid = (lo + hi) / 2;
-      (straight_cost(scn, r.c, r.c + mid * u) <= budget ? lo : hi) = mid;
+      (straight_cost(scn, r.c, r.c + mid * u) <= target ? lo : hi) = mid;
     }
     L = lo;
   }
@@ -50,6 +53,9 @@ double longest(const Scenario& scn, const State& s, int id, const Rect& r, int d
   }
   return L;
 }
+
+// A centre as a pose stores it, rounded to the mil (§3.1).
+Vec at_mil(Vec c) { return {inches(to_mil(c.x)), inches(to_mil(c.y))}; }
 
 Rect with_pose(Rect r, Vec c, int h) {
   r.c = c;
@@ -78,16 +84,21 @@ bool sweep_clear(const Scenario& scn, const State& s, int id, const Rect& r, Vec
   const double L = length(d);
   if (L < 1e-9) return true;
   const Vec u = (1.0 / L) * d;
-  if (run_on_table(r, u, L, inches(scn.table_w), inches(scn.table_h)) < L - 1e-6) return false;
+  // The table and a stand's footprint are convex: the swept area is on the table when the end
+  // footprint is (with the tolerance a final pose gets, so a move up to the edge is allowed).
+  if (!pose_on_table(scn, moved(r, d))) return false;
   int blocker = kNone;
   if (run_clear(scn, s, r, u, L, id, skip, blocker) < L - 1e-6) return false;
   if (skip >= 0 && free_run(r, u, L, rect_of(scn, s, skip)) < L - 1e-6) return false;
   return true;
 }
 
+// Whether the run d stays within 45 degrees of heading h (Q-MOV-4). An end rounded to the mil
+// may lie a hair outside the 45-degree line a template ran along (by far more than a rounding
+// error of the angle on short runs), so the end may be up to the distance tolerance outside it.
 bool within_oblique(Vec d, int h) {
   const double L = length(d);
-  return L < 1e-9 || dot(d, forward(h)) >= kCos45 * L - 1e-9;
+  return L < 1e-9 || dot(d, forward(h)) >= kCos45 * L - kEps;
 }
 
 // The two path shapes of §3.5 to a final centre and heading: (i) TurnTo then one straight within
@@ -163,9 +174,10 @@ bool template_pose(const Scenario& scn, const State& s, int id, int t, Pose& out
   if (p.free_mover != (t >= kStraightTemplates + kTurnTemplates + kAboutTemplates)) return false;
   auto run_to = [&](const Rect& from, int dir, double budget, double frac, double spent, int end_h) {
     const double L = frac * longest(scn, s, id, from, dir, budget, nullptr, enemy);
-    const Vec to = from.c + L * forward(dir);
+    const Vec to = at_mil(from.c + L * forward(dir));
+    // The cost of the move as played, to the rounded pose: what MoveTo to that pose would pay.
     const double cost = spent + straight_cost(scn, from.c, to);
-    if (!finish(scn, s, id, from, to, end_h, cost, false, out)) return false;
+    if (cost > rate + kEps || !finish(scn, s, id, from, to, end_h, cost, false, out)) return false;
     return out.x != s.stand[id].x || out.y != s.stand[id].y || out.h != s.stand[id].heading;
   };
   if (t < kStraightTemplates) {
@@ -195,9 +207,10 @@ bool template_pose(const Scenario& scn, const State& s, int id, int t, Pose& out
   const int dir = norm_heading(r.h + 45 * (k / 6));
   const double frac = kFrac3[(k / 2) % 3];
   const double L = frac * longest(scn, s, id, r, dir, rate, nullptr, enemy);
-  const Vec to = r.c + L * forward(dir);
+  const Vec to = at_mil(r.c + L * forward(dir));
   const int end_h = k % 2 == 0 ? r.h : nearest_enemy_heading(s, id, to, r.h);
-  if (!finish(scn, s, id, r, to, end_h, straight_cost(scn, r.c, to), false, out)) return false;
+  const double cost = straight_cost(scn, r.c, to);
+  if (cost > rate + kEps || !finish(scn, s, id, r, to, end_h, cost, false, out)) return false;
   return out.x != s.stand[id].x || out.y != s.stand[id].y || out.h != s.stand[id].heading;
 }
 
@@ -267,7 +280,8 @@ bool advance_poses(const Scenario& scn, const State& s, int lead, int frac, std:
     const Rect r = rect_of(scn, s, id);
     const Vec to{inches(s.stand[id].x + dx), inches(s.stand[id].y + dy)};
     Pose p;
-    if (!finish(scn, s, id, r, to, h, straight_cost(scn, r.c, to), false, p, &group)) return false;
+    const double cost = straight_cost(scn, r.c, to);
+    if (cost > rate_in(profile_of(scn, id)) + kEps || !finish(scn, s, id, r, to, h, cost, false, p, &group)) return false;
     out.emplace_back(id, p);
   }
   return true;

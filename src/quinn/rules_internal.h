@@ -34,6 +34,11 @@ double turn_cost(int delta);                                   // 3pi|delta|/360
 double turn_to_cost(int from, int to, bool free_mover, bool& about);
 
 void set_pose(State& s, int id, int32_t x, int32_t y, int h);
+// Moves stand id (footprint r, heading kept) by t along unit u to the nearest mil (§3.1). A run
+// that stopped at contact (t from free_run, less the overlap tolerance) can be pressed past the
+// tolerance by that rounding, so the run is shortened a mil at a time until the rounded pose
+// overlaps no stand; t = 0 is the start pose. Returns the distance kept.
+double place_along(const Scenario& scn, State& s, int id, const Rect& r, Vec u, double t);
 void add_lock(State& s, int a, int b);
 void clear_locks(State& s, int id);
 bool lock_room(const State& s, int id);

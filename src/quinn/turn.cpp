@@ -520,7 +520,9 @@ void apply(const Scenario& scn, State& s, Act a, Rng& rng, Events* ev) {
     case Kind::Disband:
     case Kind::Spread:
       flee_choice(c, kind_of(a) == Kind::Spread);
-      if (!s.over() && run_chain(c)) s.decision = Decision::Act;  // the flow goes on from its stage
+      // The flow goes on from its stage once the chain has ended, unless a loss in it has just
+      // ended the game (I-WIN): the chain is run first, and only then is the game asked.
+      if (!s.over() && run_chain(c) && !s.over()) s.decision = Decision::Act;
       break;
     case Kind::LockTarget:
       s.actor = kNone;

@@ -256,5 +256,56 @@ TEST(QuinnMovement, TemplatesAreLegalAndDistinct_S310) {
   (void)li;
 }
 
+// Found by random play: a person's MoveTo must reach every pose a template reaches, the two
+// running the same path tests (§3.7 "free paths"), and a template must not spend more than the
+// allowance once its end is rounded to the mil (I-ROUGHMOVE).
+bool move_to_template_pose(Table& t, int id, int tmpl, Pose& p, std::string& why) {
+  if (!template_pose(t.scn, t.s, id, tmpl, p)) {
+    why = "no template pose";
+    return false;
+  }
+  Pose q;
+  return move_to_pose(t.scn, t.s, id, p.x, p.y, p.h, q, &why);
+}
+
+TEST(QuinnMovement, MoveToReachesAnObliqueTemplatePose_QMOV4) {
+  // A heading off the 45-degree marks (a stand turned by a flight): the rounded end of the
+  // 45-degree oblique lies a hair outside the 45-degree line.
+  Hi m("el", 34.0, 24.6, 100);
+  m.start();
+  for (int tmpl : {0, 1, 2, 6, 7, 8}) {
+    Pose p;
+    std::string why;
+    EXPECT_TRUE(move_to_template_pose(m.t, m.id, tmpl, p, why)) << "template " << tmpl << ": " << why;
+  }
+}
+
+TEST(QuinnMovement, MoveToReachesATemplatePoseAtTheTableEdge_IPATH) {
+  // LC run right up to the table's right edge; the rounded end pokes half a mil past it.
+  Hi m("lc_jav", 70.0, 14.0, 90);
+  m.start();
+  Pose p;
+  std::string why;
+  const int right_all = kStraightTemplates + kTurnTemplates + kAboutTemplates + 6 * 6 + 2 * 2;  // direction 270 (right), all
+  ASSERT_TRUE(template_pose(m.t.scn, m.t.s, m.id, right_all, p));
+  EXPECT_NEAR(inches(p.x) + 1.575 / 2, 72.0, 1e-3);
+  EXPECT_TRUE(move_to_template_pose(m.t, m.id, right_all, p, why)) << why;
+}
+
+TEST(QuinnMovement, TemplateIntoRoughKeepsWithinTheAllowance_IROUGHMOVE) {
+  // HC beside the S2 rough flank, turning 45 and running the rest of its 12", partly in rough
+  // (where the half-mil of rounding costs double).
+  Hi m("hc", 13.515, 17.515, 180);
+  m.t.rough(0, 20, 12, 30);
+  m.start();
+  for (int tmpl = 0; tmpl < kStraightTemplates + kTurnTemplates + kAboutTemplates; ++tmpl) {
+    Pose p;
+    std::string why;
+    if (!template_pose(m.t.scn, m.t.s, m.id, tmpl, p)) continue;
+    EXPECT_LE(p.cost, 12.0 + kEps) << "template " << tmpl;
+    EXPECT_TRUE(move_to_template_pose(m.t, m.id, tmpl, p, why)) << "template " << tmpl << ": " << why;
+  }
+}
+
 }  // namespace
 }  // namespace bgb::quinn

@@ -163,11 +163,13 @@ TEST(GameLayer, RandomGamesKeepEveryGuaranteeAfterEveryAction) {
       std::shared_ptr<const Scenario> scn = g->find_scenario(info.id, false, errors);
       ASSERT_TRUE(scn) << g->name() << " " << info.id;
       EXPECT_EQ(scn->id(), info.id);
+      size_t longest = 0;  // a scenario may end at the first loss (Quinn's s3), not every game of it
       for (int k = 0; k < n; ++k) {
         const uint64_t seed = 9000 + uint64_t(k);
         Played first = play(*g, scn, seed, true);
         if (HasFatalFailure()) return;
-        EXPECT_GT(first.actions.size(), 10u) << g->name() << " " << info.id << ": a game of a few decisions";
+        longest = std::max(longest, first.actions.size());
+        if (k == n - 1) EXPECT_GT(longest, 10u) << g->name() << " " << info.id << ": only games of a few decisions";
         // The same seed and the same choices give the same game, also on the playouts' fast path.
         Played again = play(*g, scn, seed, false);
         EXPECT_EQ(again.actions, first.actions) << g->name() << " " << info.id;

@@ -32,8 +32,8 @@ test: build
 # Debug build of the tests under AddressSanitizer and UndefinedBehaviorSanitizer (CI runs it).
 test-asan: deps
 	cmake -S . -B $(ASAN_BUILD) -DCMAKE_BUILD_TYPE=Debug -DBGBOT_SANITIZE=ON
-	cmake --build $(ASAN_BUILD) -j $(JOBS) --target bgbot_tests
-	cd $(ASAN_BUILD) && BGBOT_RANDOM_GAMES=300 ctest --output-on-failure -j $(JOBS)
+	cmake --build $(ASAN_BUILD) -j $(JOBS) --target bgbot_tests bgbot_quinn_tests
+	cd $(ASAN_BUILD) && BGBOT_RANDOM_GAMES=300 BGBOT_QUINN_RANDOM_GAMES=10 ctest --output-on-failure -j $(JOBS)
 
 # libFuzzer targets (clang + AddressSanitizer) for the protocol handler and the position parser,
 # each run for FUZZ_SECONDS (default 60). See fuzz/run.

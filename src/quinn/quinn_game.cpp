@@ -28,6 +28,30 @@ class QuinnScenario final : public game::Scenario {
   std::string hash_;
 };
 
+// What a front end needs to draw the table, read from the scenario (load() ignores it): the
+// size, the rough pieces, each side's name, and each stand's profile with its footprint, class,
+// rate and missile range, in inches.
+json table_json(const quinn::Scenario& scn) {
+  json rough = json::array();
+  for (const RoughPiece& r : scn.rough) {
+    json pts = json::array();
+    for (const Vec& v : r.poly) pts.push_back({v.x, v.y});
+    rough.push_back({{"name", r.name}, {"points", pts}});
+  }
+  json stands = json::array();
+  for (int side = 0; side < kSides; ++side)
+    for (size_t k = 0; k < scn.army[side].size(); ++k) {
+      const StandSpec& sp = scn.army[side][k];
+      const Profile& p = scn.profiles[size_t(sp.profile)];
+      stands.push_back({{"id", stand_id(side, int(k))}, {"side", side == 0 ? "A" : "B"}, {"name", sp.name}, {"profile", p.name},
+                        {"class", cls_name(p.other)}, {"melee", cls_name(p.melee)}, {"width", inches(p.width)},
+                        {"depth", inches(p.depth)}, {"rate", inches(p.rate)}, {"range", inches(p.range())},
+                        {"free_mover", p.free_mover}});
+    }
+  return {{"width", inches(scn.table_w)}, {"depth", inches(scn.table_h)}, {"rough", rough},
+          {"sides", {{"A", scn.side_name[0]}, {"B", scn.side_name[1]}}}, {"stands", stands}};
+}
+
 void views(const Events& log, int viewer, std::vector<game::EventView>* out) {
   if (!out) return;
   // No hidden information: every seat sees every event the same way.
@@ -111,7 +135,9 @@ class QuinnState final : public game::State {
     out = a;
     return true;
   }
-  json to_json() const override { return {{"game", kGameName}, {"scenario", scenario_to_json(*scn_)}, {"state", state_to_json(*scn_, s_)}}; }
+  json to_json() const override {
+    return {{"game", kGameName}, {"scenario", scenario_to_json(*scn_)}, {"table", table_json(*scn_)}, {"state", state_to_json(*scn_, s_)}};
+  }
   std::string check_invariants() const override { return quinn::check_invariants(*scn_, s_); }
   bool equals(const game::State& o) const override {
     const auto* q = dynamic_cast<const QuinnState*>(&o);

@@ -27,6 +27,7 @@ enum class Kind : uint8_t {
   LockTarget = 11,    // the locked-step attacker attacks this partner
   Fire = 12,          // shooter s fires at target
   HoldFire = 13,      // shooter s holds
+  Decline = 14,       // Q-SUC: no follow-up charge, no further locked-step attack
 };
 
 using Act = uint64_t;

@@ -44,6 +44,7 @@ std::string action_text(const Scenario& scn, const State& s, Act a) {
     case Kind::LockTarget: return stand_name(scn, id) + " attacks " + stand_name(scn, t);
     case Kind::Fire: return stand_name(scn, id) + " shoots at " + stand_name(scn, t);
     case Kind::HoldFire: return stand_name(scn, id) + " holds its fire";
+    case Kind::Decline: return "no further melee (successive melee declined)";
   }
   return "?";
 }

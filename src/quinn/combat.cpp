@@ -94,7 +94,7 @@ void recoil(Ctx& c, int id, Vec dir, const char* rule) {
   c.log("recoil", rule, stand_name(c.scn, id) + buf + " to " + pose_text(s.stand[id].x, s.stand[id].y, s.stand[id].heading), id);
 }
 
-void melee(Ctx& c, int att, int def, bool continuing) {
+Result melee(Ctx& c, int att, int def, bool continuing) {
   State& s = c.s;
   const MeleeMods m = melee_mods(c.scn, s, att, def, continuing);
   std::vector<int> dice;
@@ -122,6 +122,7 @@ void melee(Ctx& c, int att, int def, bool continuing) {
     case Result::DefenderFlees: start_flight(c, def, n, "Q-RES-3"); break;
     case Result::DefenderDestroyed: remove_stand(c, def, "destroyed", "Q-RES-1", "is destroyed"); break;
   }
+  return res;
 }
 
 void volley(Ctx& c, int target, const std::vector<int>& shooters) {

@@ -47,7 +47,8 @@ std::string check_invariants(const Scenario& scn, const State& s) {
   if (s.decision == Decision::Act && (s.active_cmd == kNone || s.active_cmd >= s.n_commands)) return "an activation without its command";
   if (s.decision == Decision::FleeChoice && (s.chain_n == 0 || s.bumped == kNone)) return "a flight choice without a flight";
   if (s.decision != Decision::FleeChoice && s.chain_n != 0) return "a flight left unfinished";
-  if ((s.decision == Decision::LockTarget || s.decision == Decision::Fire || s.decision == Decision::AfterDisengage) &&
+  if ((s.decision == Decision::LockTarget || s.decision == Decision::Fire || s.decision == Decision::AfterDisengage ||
+       s.decision == Decision::FollowUp) &&
       (s.actor == kNone || !s.stand[s.actor].alive()))
     return "a decision without its stand";
   if (s.decision == Decision::Over && s.winner != -1 && s.winner != 0 && s.winner != 1) return "a winner out of range";

@@ -12,10 +12,11 @@ using nlohmann::json;
 namespace {
 
 const char* const kKinds[] = {"end-phase", "activate", "hold",    "move",        "charge",     "disengage", "advance",
-                              "end-activation", "move-to", "disband", "spread", "lock-target", "fire", "hold-fire"};
+                              "end-activation", "move-to", "disband", "spread", "lock-target", "fire", "hold-fire", "decline"};
 constexpr int kNumKinds = int(sizeof kKinds / sizeof kKinds[0]);
 const char* const kEdges[4] = {"front", "right", "rear", "left"};
-const char* const kDecisions[] = {"activate", "act", "after-disengage", "flee-choice", "lock-target", "fire", "over"};
+const char* const kDecisions[] = {"activate", "act", "after-disengage", "flee-choice", "lock-target", "fire", "follow-up", "over"};
+constexpr int kNumDecisions = int(sizeof kDecisions / sizeof kDecisions[0]);
 const char* const kStages[] = {"moving", "charges", "locked-step", "fire-declare", "fire-resolve"};
 
 bool fail(std::string* e, const std::string& why) {
@@ -74,7 +75,7 @@ json state_to_json(const Scenario& scn, const State& s) {
       for (uint8_t l : st.lock)
         if (l != kNone) locks.push_back(l);
       stands.push_back({{"id", id}, {"name", stand_name(scn, id)}, {"x", inches(st.x)}, {"y", inches(st.y)}, {"heading", st.heading},
-                        {"x_mil", st.x}, {"y_mil", st.y}, {"flags", st.flags}, {"melees", st.melees}, {"locks", locks},
+                        {"x_mil", st.x}, {"y_mil", st.y}, {"flags", st.flags}, {"melees", st.melees}, {"used_mil", st.used}, {"locks", locks},
                         {"alive", st.alive()}});
     }
   json charges = json::array();
@@ -85,8 +86,11 @@ json state_to_json(const Scenario& scn, const State& s) {
   json chain = json::array();
   for (int i = 0; i < s.chain_n; ++i) chain.push_back({{"id", s.chain[i].id}, {"heading", s.chain[i].heading}, {"left_mil", s.chain[i].left}});
   json fled = json::array();
-  for (int i = 0; i < kMaxStands; ++i)
+  json struck = json::array();
+  for (int i = 0; i < kMaxStands; ++i) {
     if (s.fled.test(i)) fled.push_back(i);
+    if (s.struck.test(i)) struck.push_back(i);
+  }
   json commands = json::array();
   for (int i = 0; i < kMaxStands; ++i) commands.push_back(s.command_of[i] == kNone ? -1 : int(s.command_of[i]));
   return {{"round", s.round},
@@ -111,6 +115,8 @@ json state_to_json(const Scenario& scn, const State& s) {
           {"chain", chain},
           {"bumped", s.bumped == kNone ? -1 : int(s.bumped)},
           {"fled", fled},
+          {"follow", s.follow == kNone ? -1 : int(s.follow)},
+          {"struck", struck},
           {"stands", stands}};
 }
 
@@ -131,7 +137,7 @@ bool state_from_json(const json& j, const Scenario& scn, State& out, std::string
   if (!j.contains("fire_phase") || !j["fire_phase"].is_boolean()) return fail(error, "fire_phase: not true or false");
   s.fire_phase = j["fire_phase"].get<bool>();
   if (!j.contains("decision") || !j["decision"].is_string()) return fail(error, "decision: missing");
-  const int d = index_of(kDecisions, 7, j["decision"].get<std::string>());
+  const int d = index_of(kDecisions, kNumDecisions, j["decision"].get<std::string>());
   if (d < 0) return fail(error, "decision: unknown");
   s.decision = Decision(d);
   if (!j.contains("stage") || !j["stage"].is_string()) return fail(error, "stage: missing");
@@ -206,16 +212,25 @@ bool state_from_json(const json& j, const Scenario& scn, State& out, std::string
     if (!f.is_number_integer() || f.get<long>() < 0 || f.get<long>() >= kMaxStands) return fail(error, "fled: an id out of range");
     s.fled.set(int(f.get<long>()));
   }
+  if (!num("follow", -1, kMaxStands - 1)) return false;
+  s.follow = v < 0 ? kNone : uint8_t(v);
+  if (!j.contains("struck") || !j["struck"].is_array()) return fail(error, "struck: a list");
+  for (const json& f : j["struck"]) {
+    if (!f.is_number_integer() || f.get<long>() < 0 || f.get<long>() >= kMaxStands) return fail(error, "struck: an id out of range");
+    s.struck.set(int(f.get<long>()));
+  }
+  if (s.follow != kNone && index_in_side(s.follow) >= s.count[side_of(s.follow)]) return fail(error, "follow: not in the scenario");
   if (!j.contains("stands") || !j["stands"].is_array()) return fail(error, "stands: a list");
   Bits128 seen;
   for (const json& x : j["stands"]) {
-    long id = 0, xm = 0, ym = 0, h = 0, flags = 0, melees = 0;
+    long id = 0, xm = 0, ym = 0, h = 0, flags = 0, melees = 0, used = 0;
     if (!x.is_object() || !get_int(x, "id", 0, kMaxStands - 1, id, error)) return fail(error, "stands: " + (error ? *error : ""));
     if (index_in_side(int(id)) >= s.count[side_of(int(id))]) return fail(error, "stands: id " + std::to_string(id) + " is not in the scenario");
     if (seen.test(int(id))) return fail(error, "stands: id " + std::to_string(id) + " twice");
     seen.set(int(id));
     if (!get_int(x, "x_mil", -1000000, 1000000, xm, error) || !get_int(x, "y_mil", -1000000, 1000000, ym, error) ||
-        !get_int(x, "heading", 0, 359, h, error) || !get_int(x, "flags", 0, 63, flags, error) || !get_int(x, "melees", 0, 255, melees, error))
+        !get_int(x, "heading", 0, 359, h, error) || !get_int(x, "flags", 0, 63, flags, error) || !get_int(x, "melees", 0, 255, melees, error) ||
+        !get_int(x, "used_mil", 0, 65535, used, error, false))
       return fail(error, "stands[" + std::to_string(id) + "]: " + (error ? *error : ""));
     Stand& sd = s.stand[id];
     sd.x = int32_t(xm);
@@ -223,6 +238,7 @@ bool state_from_json(const json& j, const Scenario& scn, State& out, std::string
     sd.heading = uint16_t(h);
     sd.flags = uint8_t(flags);
     sd.melees = uint8_t(melees);
+    sd.used = uint16_t(used);
     if (!x.contains("locks") || !x["locks"].is_array() || x["locks"].size() > kMaxLocks) return fail(error, "stands: locks, a short list");
     int n = 0;
     for (const json& l : x["locks"]) {
@@ -252,7 +268,8 @@ json action_to_json(const Scenario& scn, const State& s, Act a) {
   json j = {{"kind", kKinds[int(k)]}, {"text", action_text(scn, s, a)}};
   switch (k) {
     case Kind::EndPhase:
-    case Kind::EndActivation: break;
+    case Kind::EndActivation:
+    case Kind::Decline: break;
     case Kind::Activate: j["command"] = target_of(a); break;
     case Kind::Hold:
     case Kind::Disengage:
@@ -311,7 +328,8 @@ bool action_from_json(const json& j, Act& out, std::string* error) {
   auto need_target = [&] { return get_int(j, "target", 0, kMaxStands - 1, target, error); };
   switch (kind) {
     case Kind::EndPhase:
-    case Kind::EndActivation: out = make(kind); return true;
+    case Kind::EndActivation:
+    case Kind::Decline: out = make(kind); return true;
     case Kind::Activate:
       if (!get_int(j, "command", 0, kMaxStandsSide - 1, cmd, error)) return false;
       out = make(kind, 0, int(cmd));

@@ -105,10 +105,11 @@ bool within_oblique(Vec d, int h) {
 // 45 degrees of the new heading, (ii) one straight within 45 degrees of the old heading then
 // TurnTo; free movers one straight in any direction (turning free, before or after). The cheaper
 // legal one; false with the reason when neither is.
-bool best_path(const Scenario& scn, const State& s, int id, Vec to, int h, int skip, double& cost, std::string* why) {
+bool best_path(const Scenario& scn, const State& s, int id, Vec to, int h, int skip, double& cost, std::string* why,
+               double budget = -1) {
   const Profile& p = profile_of(scn, id);
   const Rect r = rect_of(scn, s, id);
-  const double rate = rate_in(p);
+  const double rate = budget >= 0 ? budget : rate_in(p);
   const Vec d = to - r.c;
   const double run = straight_cost(scn, r.c, to);
   bool any_shape = false;
@@ -214,7 +215,7 @@ bool template_pose(const Scenario& scn, const State& s, int id, int t, Pose& out
   return out.x != s.stand[id].x || out.y != s.stand[id].y || out.h != s.stand[id].heading;
 }
 
-bool charge_pose(const Scenario& scn, const State& s, int id, int target, int e, int offset, Pose& out) {
+bool charge_pose(const Scenario& scn, const State& s, int id, int target, int e, int offset, Pose& out, double budget) {
   if (target < 0 || target >= kMaxStands || side_of(target) == side_of(id)) return false;
   if (index_in_side(target) >= s.count[side_of(target)] || !s.stand[target].alive() || !lock_room(s, target)) return false;
   const Profile& p = profile_of(scn, id);
@@ -232,7 +233,7 @@ bool charge_pose(const Scenario& scn, const State& s, int id, int target, int e,
   const Vec c = mid - (inches(p.depth) / 2) * forward(h);
   const Vec cm{inches(to_mil(c.x)), inches(to_mil(c.y))};
   double cost = 0;
-  if (!best_path(scn, s, id, cm, h, target, cost, nullptr)) return false;
+  if (!best_path(scn, s, id, cm, h, target, cost, nullptr, budget)) return false;
   return finish(scn, s, id, rect_of(scn, s, id), cm, h, cost, true, out);
 }
 

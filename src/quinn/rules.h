@@ -82,7 +82,9 @@ struct Pose {
   double cost = 0;  // inches of allowance used
 };
 bool template_pose(const Scenario& scn, const State& s, int id, int tmpl, Pose& out);
-bool charge_pose(const Scenario& scn, const State& s, int id, int target, int edge, int offset, Pose& out);
+// `budget` (inches, < 0: the stand's rate) is what the charge may cost: a follow-up charge of
+// Q-SUC has only what its first move left.
+bool charge_pose(const Scenario& scn, const State& s, int id, int target, int edge, int offset, Pose& out, double budget = -1);
 // The cheapest legal path to a chosen pose (MoveTo), or false with the reason.
 bool move_to_pose(const Scenario& scn, const State& s, int id, int32_t x, int32_t y, int h, Pose& out,
                   std::string* why = nullptr);

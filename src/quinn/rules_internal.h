@@ -53,7 +53,7 @@ bool run_chain(Ctx& c);
 void flee_choice(Ctx& c, bool spread);
 
 // Combat: one melee (I-DEF; the stand is marked as having attacked), one volley.
-void melee(Ctx& c, int att, int def, bool continuing);
+Result melee(Ctx& c, int att, int def, bool continuing);
 void volley(Ctx& c, int target, const std::vector<int>& shooters);
 
 // The flow of the turn (turn.cpp): goes on from wherever the state stands until a decision.

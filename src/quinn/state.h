@@ -30,6 +30,7 @@ struct Stand {
   uint16_t heading = 0;  // degrees, 0..359
   uint8_t flags = 0;
   uint8_t melees = 0;  // melees fought as attacker this phase (Q-SUC's penalty)
+  uint16_t used = 0;   // allowance spent this phase, mil (what a Q-SUC follow-up charge has left)
   uint8_t lock[kMaxLocks] = {kNone, kNone, kNone, kNone};  // partners, symmetric relation
   bool alive() const { return flags & kAlive; }
   bool locked() const {
@@ -48,6 +49,7 @@ enum class Decision : uint8_t {
   FleeChoice,      // the owner of a fleer that ran into a friend: disband it, or spread (Q-RES-4)
   LockTarget,      // a locked stand of the locked step picks which partner it attacks (I-LOCKED)
   Fire,            // a shooter of the firing side names a target or holds (I-GROUP)
+  FollowUp,        // Q-SUC: the winner of a melee may charge again, or decline (I-SUC)
   Over,
 };
 
@@ -103,6 +105,10 @@ struct State {
   uint8_t chain_n = 0;
   uint8_t bumped = kNone;
   Bits128 fled;
+  // Q-SUC (successive melee, an option): the stand whose melee may be followed up, and the
+  // partners the stand of the locked step has attacked in it.
+  uint8_t follow = kNone;
+  Bits128 struck;
 
   bool over() const { return decision == Decision::Over; }
   // Equal games: everything that plays on, the lists compared only as far as they are in use
@@ -115,7 +121,8 @@ struct State {
     if (round != o.round || round_limit != o.round_limit || p1 != o.p1 || side != o.side || fire_phase != o.fire_phase ||
         decision != o.decision || stage != o.stage || winner != o.winner || phases != o.phases || n_commands != o.n_commands ||
         activated != o.activated || active_cmd != o.active_cmd || actor != o.actor || n_charges != o.n_charges ||
-        cursor != o.cursor || chain_n != o.chain_n || bumped != o.bumped || !(fled == o.fled))
+        cursor != o.cursor || chain_n != o.chain_n || bumped != o.bumped || !(fled == o.fled) || follow != o.follow ||
+        !(struck == o.struck))
       return false;
     for (int i = 0; i < n_charges; ++i)
       if (charge_att[i] != o.charge_att[i] || charge_def[i] != o.charge_def[i]) return false;

@@ -18,7 +18,10 @@ void clear_phase_flags(State& s) {
   for (Stand& st : s.stand) {
     st.flags &= uint8_t(~kPhaseFlags);
     st.melees = 0;
+    st.used = 0;
   }
+  s.follow = kNone;
+  s.struck = Bits128{};
 }
 
 bool command_has_actor(const State& s, int cmd) {
@@ -48,7 +51,7 @@ bool commands_left(const State& s) {
 int partners(const State& s, int id, int out[kMaxLocks]) {
   int n = 0;
   for (uint8_t l : s.stand[id].lock)
-    if (l != kNone && s.stand[l].alive()) out[n++] = l;
+    if (l != kNone && s.stand[l].alive() && !s.struck.test(l)) out[n++] = l;
   std::sort(out, out + n);
   return n;
 }
@@ -131,6 +134,26 @@ void stand_actions(const Scenario& scn, const State& s, int id, std::vector<Act>
   }
 }
 
+// Q-SUC (I-SUC): the follow-up charges open to the stand that won its melee, with what its move
+// left of its allowance.
+void follow_up_charges(const Scenario& scn, const State& s, int id, std::vector<Act>& out) {
+  const Stand& st = s.stand[id];
+  const double left = inches(profile_of(scn, id).rate) - inches(st.used);
+  if (!st.alive() || st.locked() || left <= kEps) return;
+  const int e = 1 - side_of(id);
+  for (int k = 0; k < s.count[e]; ++k) {
+    const int t = stand_id(e, k);
+    if (!s.stand[t].alive()) continue;
+    const double dx = inches(s.stand[t].x - st.x), dy = inches(s.stand[t].y - st.y);
+    if (dx * dx + dy * dy > (left + 4.0) * (left + 4.0)) continue;
+    for (int edge = 0; edge < 4; ++edge)
+      for (int off = 0; off < 3; ++off) {
+        Pose q;
+        if (charge_pose(scn, s, id, t, edge, off, q, left)) out.push_back(make(Kind::Charge, id, t, edge, off));
+      }
+  }
+}
+
 }  // namespace
 
 namespace detail {
@@ -173,7 +196,18 @@ void advance(Ctx& c) {
         return;
       case Stage::Charges: {
         // I-WHEN: after the whole command has moved, in the order declared.
-        while (s.cursor < s.n_charges) {
+        for (;;) {
+          if (s.follow != kNone) {  // Q-SUC: the last winner may charge again first
+            std::vector<Act> more;
+            follow_up_charges(scn, s, s.follow, more);
+            if (!more.empty()) {
+              s.decision = Decision::FollowUp;
+              s.actor = s.follow;
+              return;
+            }
+            s.follow = kNone;
+          }
+          if (s.cursor >= s.n_charges) break;
           const int i = s.cursor++;
           const int a = s.charge_att[i], d = s.charge_def[i];
           if (!s.stand[a].alive() || !s.stand[d].alive()) continue;
@@ -181,7 +215,9 @@ void advance(Ctx& c) {
             c.log("charge-off", "I-WHEN", stand_name(scn, a) + " no longer touches " + stand_name(scn, d) + ": no melee", a, d);
             continue;
           }
-          melee(c, a, d, false);
+          const Result r = melee(c, a, d, false);
+          if (scn.successive_melee && (r == Result::DefenderRecoils || r == Result::DefenderFlees || r == Result::DefenderDestroyed))
+            s.follow = uint8_t(a);
           if (s.over() || s.decision == Decision::FleeChoice) return;
         }
         s.n_charges = 0;
@@ -206,10 +242,22 @@ void advance(Ctx& c) {
       }
       case Stage::LockedStep: {
         // I-LOCKED: every locked stand that has not attacked nor disengaged attacks, by id.
+        if (s.follow != kNone) {
+          // Q-SUC (I-SUC): a stand locked to several may go on to attack each of the others.
+          int p[kMaxLocks];
+          if (s.stand[s.follow].alive() && partners(s, s.follow, p) > 0) {
+            s.decision = Decision::LockTarget;
+            s.actor = s.follow;
+            return;
+          }
+          s.follow = kNone;
+          s.struck = Bits128{};
+        }
         while (s.cursor < s.count[s.side]) {
           const int id = stand_id(s.side, s.cursor++);
           const Stand& st = s.stand[id];
           if (!st.alive() || !st.locked() || (st.flags & (kAttacked | kDisengaged))) continue;
+          s.struck = Bits128{};
           int p[kMaxLocks];
           const int n = partners(s, id, p);
           if (n == 0) continue;
@@ -218,9 +266,13 @@ void advance(Ctx& c) {
             s.actor = uint8_t(id);
             return;
           }
+          s.struck.set(p[0]);
+          if (scn.successive_melee) s.follow = uint8_t(id);
           melee(c, id, p[0], true);
           if (s.over() || s.decision == Decision::FleeChoice) return;
+          if (s.follow != kNone) break;  // back to the top: more partners to attack?
         }
+        if (s.follow != kNone) continue;
         // The other side's fire phase (Q-MIS-2).
         s.side = uint8_t(1 - s.side);
         s.fire_phase = true;
@@ -371,8 +423,13 @@ void legal_actions(const Scenario& scn, const State& s, std::vector<Act>& out) {
       int p[kMaxLocks];
       const int n = partners(s, s.actor, p);
       for (int i = 0; i < n; ++i) out.push_back(make(Kind::LockTarget, s.actor, p[i]));
+      if (s.struck.any()) out.push_back(make(Kind::Decline));  // a further attack (Q-SUC) is a choice
       return;
     }
+    case Decision::FollowUp:
+      follow_up_charges(scn, s, s.actor, out);
+      out.push_back(make(Kind::Decline));
+      return;
     case Decision::Fire: {
       const int e = 1 - s.side;
       out.push_back(make(Kind::HoldFire, s.actor));
@@ -446,6 +503,7 @@ void apply(const Scenario& scn, State& s, Act a, Rng& rng, Events* ev) {
       else move_to_pose(scn, s, id, move_x(a), move_y(a), move_h(a), p);
       set_pose(s, id, p.x, p.y, p.h);
       s.stand[id].flags |= kActed;
+      s.stand[id].used = uint16_t(std::min(65535, s.stand[id].used + to_mil(p.cost)));
       if (s.decision == Decision::AfterDisengage) {
         clear_locks(s, id);
         s.stand[id].flags &= uint8_t(~kPassed);
@@ -459,7 +517,23 @@ void apply(const Scenario& scn, State& s, Act a, Rng& rng, Events* ev) {
     }
     case Kind::Charge: {
       Pose p;
+      if (s.decision == Decision::FollowUp) {
+        // I-SUC: at once, with what is left of the allowance, at the penalty of its melees.
+        const double left = inches(profile_of(scn, id).rate) - inches(s.stand[id].used);
+        charge_pose(scn, s, id, target_of(a), edge_of(a), offset_of(a), p, left);
+        set_pose(s, id, p.x, p.y, p.h);
+        s.stand[id].used = uint16_t(std::min(65535, s.stand[id].used + to_mil(p.cost)));
+        s.follow = kNone;
+        s.actor = kNone;
+        s.decision = Decision::Act;
+        c.log("charge", "Q-SUC-1", stand_name(scn, id) + " charges again, " + stand_name(scn, target_of(a)) + ", to " +
+                                       pose_text(p.x, p.y, p.h), id, target_of(a));
+        const Result r = melee(c, id, target_of(a), false);
+        if (r == Result::DefenderRecoils || r == Result::DefenderFlees || r == Result::DefenderDestroyed) s.follow = uint8_t(id);
+        break;
+      }
       charge_pose(scn, s, id, target_of(a), edge_of(a), offset_of(a), p);
+      s.stand[id].used = uint16_t(std::min(65535, to_mil(p.cost)));
       set_pose(s, id, p.x, p.y, p.h);
       s.stand[id].flags |= kActed;
       if (s.n_charges < kMaxCharges) {
@@ -506,6 +580,7 @@ void apply(const Scenario& scn, State& s, Act a, Rng& rng, Events* ev) {
       for (const auto& [m, p] : poses) {
         set_pose(s, m, p.x, p.y, p.h);
         s.stand[m].flags |= kActed;
+        s.stand[m].used = uint16_t(std::min(65535, to_mil(p.cost)));
       }
       c.log("advance", "Q-MOV", std::to_string(poses.size()) + " stands led by " + stand_name(scn, id) + " advance together", id);
       break;
@@ -527,7 +602,16 @@ void apply(const Scenario& scn, State& s, Act a, Rng& rng, Events* ev) {
     case Kind::LockTarget:
       s.actor = kNone;
       s.decision = Decision::Act;
+      s.struck.set(target_of(a));
+      if (scn.successive_melee) s.follow = uint8_t(id);
       melee(c, id, target_of(a), true);
+      break;
+    case Kind::Decline:
+      c.log("decline", "Q-SUC-1", stand_name(scn, s.actor) + " fights no more this phase", s.actor);
+      s.follow = kNone;
+      s.struck = Bits128{};
+      s.actor = kNone;
+      s.decision = Decision::Act;
       break;
     case Kind::Fire:
     case Kind::HoldFire:

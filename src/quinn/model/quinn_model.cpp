@@ -120,6 +120,7 @@ double QuinnModel::action_prior(const State& s, Action a) const {
     case Kind::MoveTo: return 0.3;
     case Kind::Spread: return 0.5;
     case Kind::Disband: return 0.4;
+    case Kind::Decline: return 0.3;
   }
   return 0.3;
 }

@@ -471,7 +471,29 @@ bool is_legal(const Scenario& scn, const State& s, Act a, std::string* why) {
   std::vector<Act> legal;
   legal_actions(scn, s, legal);
   if (std::find(legal.begin(), legal.end(), a) != legal.end()) return true;
-  return no("not one of the legal actions now");
+  // Why not, in the words of the decision under way.
+  const Kind k = kind_of(a);
+  const int id = stand_of(a);
+  static const char* const kWaits[] = {"a command to activate (or the end of the phase)", "a stand of the activated command to act",
+                                       "the move of the stand that disengaged", "the choice for a fleeing stand",
+                                       "the target of a locked stand", "a shooter's target", "a follow-up charge or its decline",
+                                       "nothing"};
+  const std::string waits = std::string("the game waits for ") + kWaits[int(s.decision)];
+  const bool stand_kind = k == Kind::Hold || k == Kind::Move || k == Kind::Charge || k == Kind::Disengage || k == Kind::Advance;
+  if (stand_kind && s.decision == Decision::Act) {
+    if (side_of(id) != s.side || index_in_side(id) >= s.count[s.side] || !s.stand[id].alive()) return no("not a stand of the side moving");
+    if (s.command_of[id] != s.active_cmd) return no("that stand is not in the activated command (I-CMD)");
+    if (s.stand[id].flags & kActed) return no("that stand has acted this phase (I-CMD)");
+    if (s.stand[id].locked() && (k == Kind::Move || k == Kind::Charge || k == Kind::Advance))
+      return no("that stand is locked in melee: it must pass a disengage test first (Q-MOV-7)");
+    if (k == Kind::Disengage) return no("only a locked stand tests to disengage (Q-DIS)");
+    if (k == Kind::Charge)
+      return no("no charge there: the target's edge is out of reach, blocked, or more than 45 degrees off (I-CHARGE)");
+    if (k == Kind::Move) return no("that template leads nowhere legal for this stand (spec 3.10)");
+    return no("no such move for that stand now");
+  }
+  if (k == Kind::Activate && s.decision == Decision::Activate) return no("no such command, or it has moved this phase (I-CMD)");
+  return no("not possible now: " + waits);
 }
 
 void apply(const Scenario& scn, State& s, Act a, Rng& rng, Events* ev) {

@@ -33,6 +33,7 @@ std::string spec_of(const std::string& name, const BotOptions& o) {
   if (o.samples > 0) add("samples=" + std::to_string(o.samples));
   if (o.horizon > 0) add("horizon=" + std::to_string(o.horizon));
   if (o.reach >= 0) add("reach=" + std::to_string(o.reach));
+  if (o.extra >= 0) add("extra=" + std::to_string(o.extra));
   return out.empty() ? name : name + ":" + out;
 }
 
@@ -53,6 +54,7 @@ class QuinnBot : public Bot {
     const Scenario& scn = scenario_of(gs);
     const State& s = state_of(gs);
     QuinnModel m(scn);
+    m.threats = extra_ == 1;
     QuinnActions legal;
     m.legal_actions(s, legal);
     if (legal.size() == 0) return make(Kind::EndPhase);
@@ -60,6 +62,9 @@ class QuinnBot : public Bot {
     return decide(m, s, legal, rng, why);
   }
   virtual Act decide(const QuinnModel& m, const State& s, const QuinnActions& legal, Rng& rng, Explanation* why) = 0;
+
+ protected:
+  int extra_ = -1;  // the bot option extra (1: the evaluation counts threats)
 };
 
 // The scripted expert: the priors of QuinnModel (good-odds charges, closing in, shooters keeping
@@ -128,6 +133,7 @@ class FlatMcBot : public QuinnBot {
 class IsmctsBot : public QuinnBot {
  public:
   explicit IsmctsBot(const BotOptions& o) : o_(o) {
+    extra_ = o.extra;
     if (o.c >= 0) p_.c_uct = o.c;
     if (o.rollout >= 0) p_.rollout.max_steps = o.rollout;
     if (o.horizon > 0) p_.horizon = o.horizon;

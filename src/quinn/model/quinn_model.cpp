@@ -76,7 +76,36 @@ double QuinnModel::evaluate(const State& s, int p) const {
         locked += (side == p ? w : -w) / std::max<int>(1, s.break_point[side == p ? o : p]);
       }
     }
-  const double x = 3.0 * (theirs - mine) + 0.5 * locked;
+  double x = 3.0 * (theirs - mine) + 0.5 * locked;
+  if (threats) {
+    // Each free stand's best charge on an enemy within its rate (class against class and rough
+    // only: a cheap stand-in for the melee it could bring about), the side about to move counted
+    // in full and the other at half, as shares of the defender's break point.
+    const int mover = s.fire_phase ? 1 - s.side : s.side;
+    double t[kSides] = {0, 0};
+    for (int side = 0; side < kSides; ++side)
+      for (int k = 0; k < s.count[side]; ++k) {
+        const int a = stand_id(side, k);
+        const Stand& sa = s.stand[a];
+        if (!sa.alive() || sa.locked()) continue;
+        const Profile& pa = profile_of(*scn_, a);
+        const double reach = inches(pa.rate) + 1.5;
+        double best = 0;
+        const int e = 1 - side;
+        for (int j = 0; j < s.count[e]; ++j) {
+          const int d = stand_id(e, j);
+          if (!s.stand[d].alive()) continue;
+          const double dx = inches(s.stand[d].x - sa.x), dy = inches(s.stand[d].y - sa.y);
+          if (dx * dx + dy * dy > reach * reach) continue;
+          const Profile& pd = profile_of(*scn_, d);
+          const int m = basic_melee(pa.melee, pd.melee) + (in_rough(*scn_, s, a) ? rough_mod(pa.melee) : 0) -
+                        (in_rough(*scn_, s, d) ? rough_mod(pd.melee) : 0);
+          best = std::max(best, melee_worth(m));
+        }
+        t[side] += best / std::max<int>(1, s.break_point[e]) * (side == mover ? 1.0 : 0.5);
+      }
+    x += 0.3 * (t[p] - t[o]);
+  }
   return 0.5 + 0.5 * std::tanh(x);
 }
 

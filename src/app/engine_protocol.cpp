@@ -96,6 +96,13 @@ void need_running(const EngineSession& s) {
 
 bool seated(const EngineSession& s) { return !s.opt.seat.empty(); }
 
+// The seat's number in game g (its seat names: C&C "top" and "bottom", Quinn "A" and "B"), or -1.
+int seat_in(const game::Game& g, const std::string& seat) {
+  for (int k = 0; k < g.num_players(); ++k)
+    if (g.seat_name(k) == seat) return k;
+  return -1;
+}
+
 // The seat's number in the game in progress (or, before any game, in the default game's terms).
 int seat_of(const EngineSession& s) {
   if (s.game.started()) {
@@ -103,7 +110,8 @@ int seat_of(const EngineSession& s) {
     for (int k = 0; k < st.num_players(); ++k)
       if (st.seat_name(k) == s.opt.seat) return k;
   }
-  return s.opt.seat == "top" ? 0 : 1;
+  const game::Game* g = game::find_game(kDefaultGame);
+  return g && seat_in(*g, s.opt.seat) >= 0 ? seat_in(*g, s.opt.seat) : 1;
 }
 
 void referee_only(const EngineSession& s, const char* what) {
@@ -186,7 +194,13 @@ void play_bots(EngineSession& s, int viewer, json& moves, std::vector<game::Even
 json events_json(const std::vector<game::EventView>& events);
 
 json cmd_new(EngineSession& s, const json& req) {
-  std::string name = string_arg(req, "scenario", "001");
+  const game::Game& g = game_arg(req);
+  // Without "scenario", the game's first (C&C: 001).
+  std::string name = string_arg(req, "scenario", g.scenarios().empty() ? "" : g.scenarios()[0].id);
+  // A seated engine's seat must be one of this game's (C&C: top, bottom; Quinn: A, B).
+  if (seated(s) && seat_in(g, s.opt.seat) < 0)
+    refuse("bad_argument", "this engine serves the seat \"" + s.opt.seat + "\", which " + g.name() + " does not have (" +
+                               g.seat_name(0) + ", " + g.seat_name(1) + ")");
   uint64_t seed = seed_arg(req);
   // Served for a seat, the engine chooses the seed: it gives the other hand and every die to come.
   if (seated(s) && field(req, "seed")) refuse("seat_only", "this engine serves one seat: the seed is the engine's own");
@@ -206,11 +220,12 @@ json cmd_new(EngineSession& s, const json& req) {
   }
   std::string players[2] = {"engine", "engine"};
   if (const json* p = field(req, "players"); p && !p->is_null()) {
-    if (!p->is_object()) refuse("bad_argument", "\"players\" must be an object {\"top\": ..., \"bottom\": ...}");
-    players[0] = string_arg(*p, "top", "engine");
-    players[1] = string_arg(*p, "bottom", "engine");
+    // Keyed by the game's seat names (C&C {"top": ..., "bottom": ...}, Quinn {"A": ..., "B": ...}).
+    if (!p->is_object())
+      refuse("bad_argument", "\"players\" must be an object {\"" + g.seat_name(0) + "\": ..., \"" + g.seat_name(1) + "\": ...}");
+    players[0] = string_arg(*p, g.seat_name(0).c_str(), "engine");
+    players[1] = string_arg(*p, g.seat_name(1).c_str(), "engine");
   }
-  const game::Game& g = game_arg(req);
   std::vector<std::string> errors;
   std::shared_ptr<const game::Scenario> scn = g.find_scenario(name, s.opt.allow_files, errors);
   if (!scn) {
@@ -231,7 +246,7 @@ json cmd_new(EngineSession& s, const json& req) {
   }
   std::vector<play::Seat> seats = {play::Seat{players[0], ""}, play::Seat{players[1], ""}};
   if (seated(s)) {
-    const int other = 1 - seat_of(s);
+    const int other = 1 - seat_in(g, s.opt.seat);
     seats[size_t(other)] = play::Seat{opponent, opponent};
   }
   if (!s.game.start(g, scn, options ? *options : json(nullptr), seed, seats, &err)) refuse("bad_scenario", err);

@@ -96,8 +96,8 @@ int main(int argc, char** argv) {
   cmd_engine->add_flag("--no-files", engine.no_files,
                        "Take no file paths from the client (built-in scenarios only): for untrusted clients");
   cmd_engine->add_option("--seat", engine.seat,
-                         "Serve one seat (top or bottom) against the engine's bot: every reply is what that seat may see")
-      ->check(CLI::IsMember({"top", "bottom"}));
+                         "Serve one seat (top or bottom; Quinn's A or B) against the engine's bot: every reply is what that seat may see")
+      ->check(CLI::IsMember({"top", "bottom", "A", "B"}));
 
   bgb::app::GamesOptions games;
   CLI::App* cmd_games = app.add_subcommand("games", "List the games stored in the database, or show one");

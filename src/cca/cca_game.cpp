@@ -223,6 +223,7 @@ class CcaGame final : public game::Game {
  public:
   std::string name() const override { return kGameName; }
   std::string title() const override { return "Commands & Colors: Ancients"; }
+  std::string seat_name(int seat) const override { return side_name(seat_side(seat)); }
   int die_face(const std::string& name) const override {
     for (int i = 0; i < 6; ++i)
       if (name == face_name(i)) return i;

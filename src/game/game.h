@@ -184,6 +184,9 @@ class Game {
   // Faces of the game's largest die (C&C: 6; a game of d10s: 10): a recorded face is 0..sides-1.
   virtual int die_sides() const { return 6; }
   virtual int num_players() const { return 2; }
+  // A seat's name as State::seat_name() gives it in every game of this game (C&C: "top",
+  // "bottom"), for front ends that name seats before a game exists.
+  virtual std::string seat_name(int seat) const { return "seat " + std::to_string(seat); }
   // The built-in scenarios, in their catalogue order.
   virtual std::vector<ScenarioInfo> scenarios() const = 0;
   // One scenario as a player choosing a battle reads it (built in or from a file).

@@ -261,6 +261,7 @@ class QuinnGame final : public game::Game {
  public:
   std::string name() const override { return kGameName; }
   std::string title() const override { return "Quinn's D10 ancients (a measured table)"; }
+  std::string seat_name(int seat) const override { return seat == 0 ? "A" : seat == 1 ? "B" : "?"; }
   int die_face(const std::string& name) const override {
     // Faces by their numbers: "1".."10" (a d6 reads 1..6 of them).
     if (name.size() < 1 || name.size() > 2 || !std::all_of(name.begin(), name.end(), ::isdigit)) return -1;

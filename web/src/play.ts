@@ -556,7 +556,7 @@ export class GamePage {
       h("div", { class: "score" }, `Round ${st.round ?? state.round ?? "?"} of ${st.round_limit ?? "?"} · `, losses(me), " · ", losses(them)));
 
     const toolbar = h("div", { class: "table-tools" },
-      h("span", { class: "phase" }, `${sideName(st.side ?? "")}'s ${st.phase ?? ""} phase` + (st.player1 ? ` · Player 1: ${sideName(st.player1)}` : "")),
+      h("span", { class: "phase" }, `${possessive(sideName(st.side ?? ""))} ${st.phase ?? ""} phase` + (st.player1 ? ` · Player 1: ${sideName(st.player1)}` : "")),
       h("button", { class: "link", id: "table-zoom", onclick: () => {
         localStorage.setItem("bgbot.table.whole", whole ? "0" : "1");
         this.render();
@@ -736,13 +736,19 @@ export class GamePage {
     }
     // Buttons: the choices with no hex, and those of the selected unit.
     // Quinn: the choices of no stand (end the phase, activate a command) and the selected stand's.
-    const buttons = v.game === "quinn"
-      ? v.choices.filter((c) => standOf(c) === null || standOf(c) === this.selStand)
+    // Its moves come apart, in a short list (they are also the outlines on the table).
+    const quinn = v.game === "quinn";
+    const buttons = quinn
+      ? v.choices.filter((c) => standOf(c) === null || (standOf(c) === this.selStand && c.action?.kind !== "move"))
       : v.choices.filter((c) => !onBoard(c) || (this.selected !== null && fromHex(c) === this.selected));
+    const moves = quinn ? v.choices.filter((c) => standOf(c) === this.selStand && c.action?.kind === "move") : [];
     const cards = v.choices.filter((c) => c.action?.type === "play-card");  // in the hand (discards are buttons too)
     const row = h("div", { class: "buttons" });
     for (const c of buttons) if (!cards.includes(c)) row.appendChild(this.choiceButton(c));
     box.appendChild(row);
+    if (moves.length)
+      box.appendChild(h("div", { class: "move-list" }, h("div", { class: "small" }, `Its moves (${moves.length}; hover one to see it on the table):`),
+        ...moves.map((c) => this.choiceButton(c))));
     // Every choice, for those who prefer a list (and keyboards).
     const all = h("details", { class: "all-choices" }, h("summary", {}, `All choices (${v.choices.length})`),
       h("div", { class: "list" }, ...v.choices.map((c) => this.choiceButton(c))));
@@ -882,6 +888,10 @@ export class GamePage {
     requestAnimationFrame(() => (list.scrollTop = list.scrollHeight));
     return box;
   }
+}
+
+function possessive(name: string): string {
+  return /s$/.test(name) ? `${name}'` : `${name}'s`;
 }
 
 // The stand a selection should start on: every stand choice is of one stand (a command of one

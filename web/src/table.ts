@@ -196,6 +196,12 @@ export class TableView {
       }
 
     const layer = s("g", { class: "stands" });
+    // A lost stand stays as a faint outline where it fell.
+    for (const st of this.stands.filter((x) => !x.alive)) {
+      const g = this.rectOf(st, st, `lost side-${st.side}`, false);
+      g.appendChild(s("title", {}, `${st.name}: lost`));
+      layer.appendChild(g);
+    }
     for (const st of alive) layer.appendChild(this.standGroup(st));
     this.root.appendChild(layer);
     this.root.appendChild(locks);

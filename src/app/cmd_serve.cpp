@@ -23,11 +23,16 @@ int cmd_serve(const ServeCmdOptions& opt) {
   so.port = opt.port;
   so.web_root = opt.web_root.empty() ? BGBOT_WEB_ROOT : opt.web_root;
   so.games.db = opt.db.empty() ? store::default_db_path() : opt.db;
-  // The operator's battles, checked before the server starts: a bad file names its line.
+  so.games.game = opt.game;
   const game::Game* game = game::find_game(so.games.game);
+  if (!game) {
+    std::fprintf(stderr, "serve: no game %s\n", opt.game.c_str());
+    return 1;
+  }
+  // The operator's battles, checked before the server starts: a bad file names its line.
   for (const std::string& file : opt.battles) {
     std::vector<std::string> errors;
-    std::shared_ptr<const game::Scenario> s = game ? game->find_scenario(file, true, errors) : nullptr;
+    std::shared_ptr<const game::Scenario> s = game->find_scenario(file, true, errors);
     if (!s) {
       for (const std::string& e : errors) std::fprintf(stderr, "%s\n", e.c_str());
       if (errors.empty()) std::fprintf(stderr, "%s: not a battle\n", file.c_str());
@@ -49,8 +54,8 @@ int cmd_serve(const ServeCmdOptions& opt) {
   std::signal(SIGTERM, on_signal);
   std::signal(SIGPIPE, SIG_IGN);  // a page closed mid-reply must not end the server
   return web::serve(so, [&](int port) {
-    std::printf("BoardGamesBot: open http://%s:%d/ in a browser (games in %s; Ctrl-C stops)\n",
-                so.host == "0.0.0.0" ? "localhost" : so.host.c_str(), port, so.games.db.c_str());
+    std::printf("BoardGamesBot: open http://%s:%d/ in a browser to play %s (games in %s; Ctrl-C stops)\n",
+                so.host == "0.0.0.0" ? "localhost" : so.host.c_str(), port, game->title().c_str(), so.games.db.c_str());
     std::fflush(stdout);
   });
 }

@@ -94,6 +94,7 @@ struct ServeCmdOptions {
   std::string db;        // empty: the default games database
   std::string web_root;  // empty: the page built with the program (build/web)
   std::vector<std::string> battles;  // battle files offered besides the built-in ones
+  std::string game = "cca";          // the game the page plays (registry name)
 };
 // The browser game (docs/web.md).
 int cmd_serve(const ServeCmdOptions& opt);

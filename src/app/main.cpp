@@ -114,6 +114,8 @@ int main(int argc, char** argv) {
   cmd_serve->add_option("--db", serve.db, "The games database (default: $XDG_DATA_HOME/bgbot/games.sqlite)");
   cmd_serve->add_option("--battle", serve.battles, "A battle file to offer besides the built-in ones (repeatable)");
   cmd_serve->add_option("--web-root", serve.web_root, "The page's files (default: the page built with the program)");
+  cmd_serve->add_option("--game", serve.game, "The game served: cca (C&C: Ancients, default) or quinn (Quinn's D10 ancients)")
+      ->check(CLI::IsMember({"cca", "quinn"}));
 
   CLI11_PARSE(app, argc, argv);
 

@@ -137,7 +137,11 @@ bool Games::create(const json& body, json& reply, Refusal& why) {
     int me = -1;
     for (int k = 0; k < probe->num_players(); ++k)
       if (probe->seat_name(k) == side) me = k;
-    if (me < 0) return refuse(why, 400, "bad_argument", "\"side\" must name a seat (\"top\" or \"bottom\")");
+    if (me < 0) {
+      std::string names;
+      for (int k = 0; k < probe->num_players(); ++k) names += (k ? " or \"" : "\"") + probe->seat_name(k) + "\"";
+      return refuse(why, 400, "bad_argument", "\"side\" must name a seat (" + names + ")");
+    }
     const int other = 1 - me;
     g->seats.assign(2, play::Seat{});
     g->seats[size_t(me)] = play::Seat{name.empty() ? "human" : text::printable(name), ""};
@@ -394,13 +398,26 @@ bool Games::request(LiveGame& g, int seat, const std::string& what, const json& 
   const bool mine = s.to_move() == seat && g.seats[size_t(seat)].bot.empty();
   if (what == "act") {
     if (!mine) return refuse(why, 409, "not_your_turn", "the other side decides now");
-    auto id = body.find("id");
-    const std::vector<game::ActionCode> cs = s.choices();
-    if (id == body.end() || !id->is_number_integer() || id->get<long long>() < 0 ||
-        id->get<long long>() >= (long long)cs.size())
-      return refuse(why, 400, "bad_choice", "\"id\" must be the id of one of the view's choices (0.." +
-                                                std::to_string(long(cs.size()) - 1) + ")");
-    if (!s.take(cs[size_t(id->get<long long>())], &events, game::kEachSeat, &err))
+    game::ActionCode act = 0;
+    if (auto a = body.find("action"); a != body.end() && !a->is_null()) {
+      // An action in the game's action JSON, also one the choices do not list (Quinn: a stand
+      // moved to any pose, "move-to"): the game's rules decide, and say why they refuse.
+      if (!a->is_object()) return refuse(why, 400, "bad_action", "\"action\" must be an action object");
+      if (!s.state().action_from_json(*a, act, &err)) return refuse(why, 400, "bad_action", err);
+      // While a set of orders is picked only its choices are taken (a set is never closed by an
+      // action the choices do not hold).
+      if (const std::vector<game::ActionCode> cs = s.choices(); s.in_set() && std::find(cs.begin(), cs.end(), act) == cs.end())
+        return refuse(why, 409, "illegal", "not one of the choices while orders are picked");
+    } else {
+      auto id = body.find("id");
+      const std::vector<game::ActionCode> cs = s.choices();
+      if (id == body.end() || !id->is_number_integer() || id->get<long long>() < 0 ||
+          id->get<long long>() >= (long long)cs.size())
+        return refuse(why, 400, "bad_choice", "\"id\" must be the id of one of the view's choices (0.." +
+                                                  std::to_string(long(cs.size()) - 1) + ")");
+      act = cs[size_t(id->get<long long>())];
+    }
+    if (!s.take(act, &events, game::kEachSeat, &err))
       return refuse(why, 409, "illegal", err.empty() ? "the rules refuse it here" : err);
     return settle(g, events, &why);
   }

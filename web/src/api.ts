@@ -7,7 +7,8 @@ export interface Choice {
   id: number;
   text: string;
   action: Json;
-  details?: { dice: number; hit: number; eliminate: number };
+  // C&C: a battle's dice and odds; Quinn: a charge's modifier, the chance of each result and its cost.
+  details?: { dice?: number; hit?: number; eliminate?: number; modifier?: number; odds?: Record<string, number>; cost?: number };
 }
 
 export interface LogEntry {
@@ -17,7 +18,8 @@ export interface LogEntry {
   side: string | null;
   text: string;
   section: string;
-  dice?: string[];
+  dice?: (string | number)[]; // C&C: the faces' names; Quinn: the numbers rolled
+  total?: number; // Quinn: a melee's or volley's total
 }
 
 export interface View {
@@ -44,7 +46,7 @@ export interface View {
 }
 
 export interface Info {
-  games: { name: string; title: string }[];
+  game: { name: string; title: string };
   // Each battle's facts (docs/web.md): with the Hellenistic module's use ("none", "available",
   // "on"), its leaders with grades and commanders, its units with troop traits, and the options
   // a new game of it may take (POST /api/games "options").
@@ -94,6 +96,9 @@ export const api = {
   // A decision: the reply is the new view with the log after `since` and the boards after `version`.
   act: (token: string, id: number, version: number, since: number) =>
     call<View>("POST", `/api/seat/${token}/act?since=${since}&frames=${version}`, { id, version }),
+  // A decision as an action object the choices need not list (Quinn: a stand moved to any pose).
+  actAction: (token: string, action: Json, version: number, since: number) =>
+    call<View>("POST", `/api/seat/${token}/act?since=${since}&frames=${version}`, { action, version }),
   request: (token: string, what: "unpick" | "undo" | "resign", version: number, since: number) =>
     call<View>("POST", `/api/seat/${token}/${what}?since=${since}&frames=${version}`, { version }),
   hint: (token: string) =>

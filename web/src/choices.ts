@@ -48,6 +48,7 @@ export function isBattle(c: Choice): boolean {
 export function oddsLabel(c: Choice): string | undefined {
   const d = c.details;
   if (!d) return undefined;
+  if (d.hit === undefined || d.eliminate === undefined) return undefined;
   return `${d.dice}d ${percent(d.hit)}·${percent(d.eliminate)}`;
 }
 

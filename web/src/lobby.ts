@@ -9,7 +9,7 @@ export async function showLobby(root: HTMLElement, info: Info) {
   const page = h("div", { class: "lobby" });
   root.appendChild(page);
   page.appendChild(h("header", { class: "lobby-head" }, h("h1", {}, "BoardGamesBot"),
-    h("p", {}, `${info.games?.[0]?.title ?? "Commands & Colors: Ancients"} — against the bot or a friend, now or by correspondence.`)));
+    h("p", {}, `${info.game?.title ?? "Commands & Colors: Ancients"} — against the bot or a friend, now or by correspondence.`)));
 
   const scenarios = info.scenarios ?? [];
   const battle = h("select", { id: "battle", name: "battle" },
@@ -27,10 +27,12 @@ export async function showLobby(root: HTMLElement, info: Info) {
   const about = h("div", { class: "battle-about" });
   const error = h("p", { class: "message", role: "alert" });
 
+  const quinn = info.game?.name === "quinn";
   const describe = () => {
     const s = scenarios.find((x) => x.id === battle.value);
     const keep = side.value;
     clear(side);
+    if (quinn) return describeQuinn(s as Json, keep);
     side.appendChild(h("option", { value: "bottom" }, `${s?.bottom ?? "Bottom"} (bottom)`));
     side.appendChild(h("option", { value: "top" }, `${s?.top ?? "Top"} (top)`));
     if (keep) side.value = keep;
@@ -63,6 +65,26 @@ export async function showLobby(root: HTMLElement, info: Info) {
         about.appendChild(h("ul", { class: "rules module-list" }, ...items));
       }
     }
+    const lvl = (info.levels ?? []).find((l) => l.spec === opponent.value);
+    if (lvl) about.appendChild(h("p", { class: "level-help" }, `${lvl.spec}: ${lvl.help}`));
+  };
+  // Quinn: sides A and B by their armies' names; the scenario's words, armies, table and rounds.
+  const describeQuinn = (s: Json, keep: string) => {
+    moduleLabel.style.display = "none";
+    const armies = s?.armies ?? {};
+    for (const x of ["A", "B"]) side.appendChild(h("option", { value: x }, `${armies[x]?.name ?? x} (${x})`));
+    side.value = keep === "A" || keep === "B" ? keep : "A";
+    clear(about);
+    if (!s) return;
+    if (s.about) about.appendChild(h("p", {}, s.about));
+    const army = (x: string) => {
+      const a = armies[x] ?? {};
+      const kinds = Object.entries(a.profiles ?? {}).map(([p, n]) => `${n} ${p}`).join(", ");
+      return h("li", {}, `${a.name ?? x} (${x}): ${a.stands ?? "?"} stands (${kinds}); it breaks after losing ${a.break_point ?? "?"}`);
+    };
+    about.appendChild(h("ul", { class: "rules" }, army("A"), army("B"),
+      h("li", {}, `A table of ${s.table?.width ?? 72}" x ${s.table?.depth ?? 48}"` + (s.rough ? ` with ${s.rough} pieces of rough ground` : ", open ground") +
+        `; at most ${s.round_limit ?? "?"} rounds` + (s.successive_melee ? "; successive melee" : ""))));
     const lvl = (info.levels ?? []).find((l) => l.spec === opponent.value);
     if (lvl) about.appendChild(h("p", { class: "level-help" }, `${lvl.spec}: ${lvl.help}`));
   };
@@ -116,7 +138,7 @@ export async function showLobby(root: HTMLElement, info: Info) {
     if (!list.length) replays.appendChild(h("p", { class: "small" }, "None yet."));
     else
       replays.appendChild(h("table", { class: "replay-list" },
-        h("tr", {}, h("th", {}, "battle"), h("th", {}, "players (top, bottom)"), h("th", {}, "winner"), h("th", {}, "banners"), h("th", {}, "turns"), h("th", {}, "")),
+        h("tr", {}, h("th", {}, "battle"), h("th", {}, info.game?.name === "quinn" ? "players (A, B)" : "players (top, bottom)"), h("th", {}, "winner"), h("th", {}, info.game?.name === "quinn" ? "stands won" : "banners"), h("th", {}, "turns"), h("th", {}, "")),
         ...list.slice(0, 50).map((g: Json) => h("tr", {},
           h("td", {}, `${g.scenario} ${g.scenario_name}`), h("td", {}, (g.players ?? []).join(", ")),
           h("td", {}, g.winner || "draw"), h("td", {}, (g.score ?? []).join("–")), h("td", {}, String(g.turns)),

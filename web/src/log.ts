@@ -13,18 +13,22 @@ const FACES: Record<string, { glyph: string; cls: string; name: string }> = {
   sword: { glyph: "⚔", cls: "d-sword", name: "crossed swords" },
 };
 
-export function die(face: string): HTMLElement {
+// A face by its name (C&C), or a number (Quinn's d10 and d6): the number itself.
+export function die(face: string | number): HTMLElement {
+  if (typeof face === "number" || /^\d+$/.test(face))
+    return h("span", { class: "die d-num", title: `rolled ${face}`, "data-face": String(face) }, String(face));
   const f = FACES[face] ?? { glyph: "?", cls: "", name: face };
   return h("span", { class: `die ${f.cls}`, title: f.name, "data-face": face }, f.glyph);
 }
 
-export function dice(faces: string[]): HTMLElement {
+export function dice(faces: (string | number)[]): HTMLElement {
   return h("span", { class: "dice" }, ...faces.map(die));
 }
 
 // Log lines worth a person's eye are bolder; routine ones (turn end, card drawn) quieter.
-const QUIET = new Set(["turn-end", "card-drawn", "ordered", "reshuffle"]);
-const LOUD = new Set(["unit-eliminated", "banner", "leader-killed", "victory", "draw", "card-played"]);
+const QUIET = new Set(["turn-end", "card-drawn", "ordered", "reshuffle", "hold", "hold-fire"]);
+const LOUD = new Set(["unit-eliminated", "banner", "leader-killed", "victory", "draw", "card-played",
+  "melee", "volley", "destroyed", "game-over", "flee"]);
 
 // The engine's text starts with its section in brackets; the page shows the section apart.
 export function plainText(text: string): string {
@@ -34,9 +38,12 @@ export function plainText(text: string): string {
 export function logLine(e: LogEntry, mySeat: string): HTMLElement {
   const who = e.side ? (e.side === mySeat ? "mine" : "theirs") : "";
   const cls = ["log-line", who, QUIET.has(e.type) ? "quiet" : "", LOUD.has(e.type) ? "loud" : ""].join(" ");
+  // Sections: C&C's rule book by number, a card's own rule, or Quinn's rule ids (Q-MEL-1, I-FLEE).
+  const numbered = /^§?\d/.test(e.section ?? ""), quinn = /^[QI]-/.test(e.section ?? "");
   return h("li", { class: cls, "data-type": e.type, "data-n": e.n },
-    e.section ? h("span", { class: "section", title: /^§?\d/.test(e.section) ? `rule book section ${e.section}` : "the card's own rule" },
-      /^§?\d/.test(e.section) ? `§${e.section.replace(/^§/, "")}` : e.section) : null,
+    e.section ? h("span", { class: "section", title: numbered ? `rule book section ${e.section}` : quinn ? `rule ${e.section} (docs/quinn-rules.md)` : "the card's own rule" },
+      numbered ? `§${e.section.replace(/^§/, "")}` : e.section) : null,
     h("span", { class: "text" }, plainText(e.text)),
-    e.dice && e.dice.length ? dice(e.dice) : null);
+    e.dice && e.dice.length ? dice(e.dice) : null,
+    typeof e.total === "number" ? h("span", { class: "total", title: "the die and the modifiers" }, `= ${e.total}`) : null);
 }

@@ -8,6 +8,7 @@ import { choiceMarks, destHex, fromHex, onBoard, onlyFrom, oddsLabel } from "./c
 import { clear, h, percent } from "./dom";
 import { dice, logLine, plainText } from "./log";
 import { rememberGame } from "./store";
+import { className, FLAG_ACTED, Pose, standsOf, TableView } from "./table";
 
 const PACES: Record<string, number> = { slow: 1600, normal: 900, fast: 350, instant: 0 };
 
@@ -32,6 +33,29 @@ const PROMPTS: Record<string, string> = {
   "balk-retreat": "Balked warriors retreat one hex each (Hellenistic H6.13): click a warrior, then its hex, in the order you choose.",
 };
 
+// Quinn's decisions (status.decision), as the panel asks them.
+const QUINN_PROMPTS: Record<string, string> = {
+  activate: "Activate a command: click one of your marked stands (or its choice), or end the movement phase.",
+  act: "Move the activated command (lit): drag a stand to move it (the wheel or [ ] turn it by 15°), or click it for its moves and charges; then end the activation.",
+  "after-disengage": "Your stand passed its test: move it clear of the stands it was locked with (drag it, or pick a move).",
+  "flee-choice": "A fleeing stand runs into a friend: disband it, or make the friend flee too.",
+  "lock-target": "A locked stand attacks: choose which enemy it fights.",
+  fire: "Fire: choose a target for the marked shooter (its field of fire is drawn), or hold its fire.",
+};
+
+// The stand a Quinn choice is about (it moves, charges, shoots), or null (end the phase, activate).
+function standOf(c: Choice): number | null {
+  return typeof c.action?.stand === "number" ? c.action.stand : null;
+}
+
+// A charge's odds in short: the modifier and the chance that the defender recoils, flees or is destroyed.
+function chargeOdds(c: Choice): string | undefined {
+  const d = c.details;
+  if (!d?.odds) return undefined;
+  const win = (d.odds.DR ?? 0) + (d.odds.DF ?? 0) + (d.odds.DD ?? 0);
+  return `${(d.modifier ?? 0) >= 0 ? "+" : ""}${d.modifier ?? 0} · ${percent(win)}`;
+}
+
 function sleep(ms: number): Promise<void> {
   return new Promise((r) => setTimeout(r, ms));
 }
@@ -46,6 +70,8 @@ export class GamePage {
   private animating = false;
   private skip = false;
   private selected: string | null = null;
+  private selStand: number | null = null; // Quinn: the stand selected on the table
+  private table: TableView | null = null; // Quinn: the table drawn last (ghosts are drawn on it in place)
   private inspected: string | null = null; // the hex last clicked: its pieces described in the panel
   private hint: { win_chance: number; best: { id: number; text: string; win_chance: number }[] } | null = null;
   private busy = false;
@@ -156,6 +182,7 @@ export class GamePage {
       this.hint = null;
       this.menu = null;
       if (!v.to_move || !v.choices.some((c) => fromHex(c) === this.selected)) this.selected = null;
+      if (v.game === "quinn" && (!v.to_move || !v.choices.some((c) => standOf(c) === this.selStand))) this.selStand = null;
     }
     let frames = v.frames ?? [];
     if (ownDecision) frames = frames.slice(1); // the first board is the seat's own decision
@@ -174,6 +201,7 @@ export class GamePage {
     this.lastFrame = Math.max(this.lastFrame, v.version);
     if (!this.animating && !this.queue.length) this.lastFrameText = JSON.stringify(v.position?.state ?? null);
     if (!this.selected && v.to_move) this.selected = onlyFrom(v.choices);
+    if (v.game === "quinn" && this.selStand === null && v.to_move) this.selStand = onlyStand(v.choices);
     this.render();
   }
 
@@ -242,6 +270,55 @@ export class GamePage {
       this.busy = false;
       this.fail(e);
     }
+  }
+
+  // A decision the choices need not list (Quinn: a stand dropped at a pose): the server's rules
+  // decide, and a refusal's reason is shown.
+  private async decideAction(action: Json) {
+    if (!this.view || this.busy || this.animating) return;
+    this.busy = true;
+    this.message = "";
+    this.menu = null;
+    this.changed.clear();
+    try {
+      const v = await api.actAction(this.token, action, this.view.version, this.log.length);
+      this.busy = false;
+      this.take(v, true, true);
+      this.catchUp();
+    } catch (e) {
+      this.busy = false;
+      if (e instanceof ApiError && e.code !== "stale") this.message = `Refused: ${e.message}`;
+      if (e instanceof ApiError && e.code !== "stale") this.render();
+      else this.fail(e);
+      this.catchUp();
+    }
+  }
+
+  // A click on a Quinn stand: the choice it stands for (a command to activate, a target of the
+  // selected stand), a menu when several fit, else the stand is selected.
+  private clickStand(id: number) {
+    const v = this.view;
+    if (!v) return;
+    const live = v.to_move && !this.busy && !this.animating;
+    this.menu = null;
+    if (live) {
+      const state = v.position.state;
+      if (v.status?.decision === "activate") {
+        const cmd = state.command_of?.[id];
+        const c = v.choices.find((x) => x.action?.kind === "activate" && x.action.command === cmd && cmd >= 0);
+        if (c) return void this.decide(c);
+      }
+      if (this.selStand !== null && this.selStand !== id) {
+        const fits = v.choices.filter((c) => standOf(c) === this.selStand && c.action?.target === id);
+        if (fits.length === 1) return void this.decide(fits[0]);
+        if (fits.length > 1) return this.openMenu(fits);
+      }
+      // A target every choice of which comes from one stand (a flight into a friend).
+      const direct = v.choices.filter((c) => c.action?.target === id && standOf(c) !== id);
+      if (!v.choices.some((c) => standOf(c) === id) && direct.length === 1) return void this.decide(direct[0]);
+    }
+    this.selStand = id;
+    this.render();
   }
 
   private async request(what: "unpick" | "undo" | "resign") {
@@ -326,13 +403,14 @@ export class GamePage {
     if (e.target instanceof HTMLInputElement || e.target instanceof HTMLSelectElement) return;
     if (e.key === "Escape") {
       this.selected = null;
+      this.selStand = null;
       this.menu = null;
       this.render();
     } else if (e.key === " " && this.animating) {
       this.skip = true;
       e.preventDefault();
     } else if (e.key === "d" && this.view?.to_move) {
-      const done = this.view.choices.find((c) => /^end-/.test(c.action?.type));
+      const done = this.view.choices.find((c) => /^end-/.test(c.action?.type ?? c.action?.kind ?? ""));
       if (done) void this.decide(done);
     } else if (e.key === "u" && this.view?.undoable) void this.request("undo");
   }
@@ -351,6 +429,8 @@ export class GamePage {
     const scenario = pos.scenario;
     const me = v.seat, them = me === "top" ? "bottom" : "top";
     const live = v.to_move && !this.animating && !this.busy;
+    if (v.game === "quinn") return this.renderQuinn(v, state, live);
+    this.table = null;
 
     const marks = new Map<string, Mark[]>();
     const mark = (hex: string | null | undefined, m: Mark) => {
@@ -408,10 +488,124 @@ export class GamePage {
     this.root.appendChild(h("div", { class: "game-body" }, boardBox, side));
   }
 
-  private diceTray(): HTMLElement | null {
+  // ---- Quinn: the measured table ------------------------------------------------------------
+
+  private renderQuinn(v: View, state: Json, live: boolean) {
+    const pos = v.position;
+    const table = pos.table ?? {};
+    const me = v.seat, them = me === "A" ? "B" : "A";
+    const st = v.status ?? {};
+    const sideName = (x: string) => table.sides?.[x] ?? x;
+    const choices = live && !this.shownState ? v.choices : [];
+    const sideOf = new Map<number, string>();
+    for (const t of table.stands ?? []) sideOf.set(t.id, t.side);
+    const moving = state.side === 0 ? "A" : state.side === 1 ? "B" : null;
+
+    // The activated command's stands; those a person may drag; the marks of the choices.
+    const active = new Set<number>();
+    if (typeof state.active_cmd === "number" && state.active_cmd >= 0)
+      for (const x of state.stands ?? [])
+        if (x.alive && sideOf.get(x.id) === moving && state.command_of?.[x.id] === state.active_cmd) active.add(x.id);
+    const draggable = new Set<number>();
+    const marks = new Map<number, string>();
+    const labels = new Map<number, string>();
+    for (const c of choices) {
+      const id = standOf(c), k = c.action?.kind;
+      if (id !== null && (k === "move" || k === "hold" || k === "charge")) draggable.add(id);
+      if (k === "activate")
+        for (const x of state.stands ?? [])
+          if (x.alive && sideOf.get(x.id) === me && state.command_of?.[x.id] === c.action.command) marks.set(x.id, "can");
+      if (id !== null && this.selStand === null) marks.set(id, "can");
+    }
+    const reach: { pose: Pose; onClick?: () => void; title: string }[] = [];
+    if (this.selStand !== null)
+      for (const c of choices) {
+        if (standOf(c) !== this.selStand) continue;
+        const t = c.action?.target;
+        if (typeof t === "number" && t !== this.selStand) {
+          marks.set(t, "target");
+          const odds = chargeOdds(c);
+          if (odds && !labels.has(t)) labels.set(t, odds);
+        }
+        const to = c.action?.to;
+        if (c.action?.kind === "move" && to) reach.push({ pose: { x: to.x, y: to.y, heading: to.heading }, onClick: () => void this.decide(c), title: c.text });
+      }
+    if (this.hint && live)
+      for (const b of this.hint.best.slice(0, 1)) {
+        const c = v.choices[b.id];
+        if (c && standOf(c) !== null) marks.set(standOf(c)!, "hint");
+      }
+    const changed = new Set<number>();
+    for (const k of this.changed) if (k.startsWith("stand:")) changed.add(Number(k.slice(6)));
+    const whole = localStorage.getItem("bgbot.table.whole") === "1";
+    this.table = new TableView(table, state, {
+      mySide: me, selected: this.selStand, active, draggable, changed, marks, labels, reach, whole,
+      onStand: (id) => this.clickStand(id),
+      onEmpty: () => { this.selStand = null; this.menu = null; this.render(); },
+      onDrop: (id, p) => void this.decideAction({ kind: "move-to", stand: id, x: p.x, y: p.y, heading: p.heading }),
+    });
+
+    const losses = (x: string) => h("span", { class: `losses side-${x}`, "data-side": x,
+      title: `stands lost, of the ${st.break_points?.[x] ?? "?"} that break the army` },
+      `${sideName(x)} lost `, h("b", {}, String(st.losses?.[x] ?? 0)), ` / ${st.break_points?.[x] ?? "?"}`);
+    const head = h("header", { class: "game-head" },
+      h("a", { href: "/", class: "home", title: "Lobby" }, "⌂"),
+      h("div", { class: "title" }, h("b", {}, `${v.scenario_name}`),
+        ` · you command the ${sideName(me)} (${me})`,
+        " against ", v.opponent.kind === "bot" ? `the bot (${v.opponent.spec})` : (v.opponent.name && v.opponent.name !== "human" ? v.opponent.name : "another person")),
+      h("div", { class: "score" }, `Round ${st.round ?? state.round ?? "?"} of ${st.round_limit ?? "?"} · `, losses(me), " · ", losses(them)));
+
+    const toolbar = h("div", { class: "table-tools" },
+      h("span", { class: "phase" }, `${possessive(sideName(st.side ?? ""))} ${st.phase ?? ""} phase` + (st.player1 ? ` · Player 1: ${sideName(st.player1)}` : "")),
+      h("button", { class: "link", id: "table-zoom", onclick: () => {
+        localStorage.setItem("bgbot.table.whole", whole ? "0" : "1");
+        this.render();
+      } }, whole ? "close up" : `the whole table (${table.width}" x ${table.depth}")`));
+    const boardBox = h("div", { class: "board-box" }, toolbar, this.table.svg, this.diceTray(true), this.menuBox());
+
+    const side = h("aside", { class: "panel" },
+      this.statusBox(v, me),
+      this.winBar(v),
+      this.choiceBox(v, live),
+      this.standInfo(table, state),
+      h("div", { class: "table-help small" },
+        "The grid is 6\". Drag a lit stand of the activated command to move it: the wheel or [ and ] turn it by 15° while you drag, Esc lets go. ",
+        "Click a stand for its charge reach (a circle of its rate, a hint: turns and rough cost more), a shooter's field of fire and range, ",
+        "and its moves (outlines: click one) and targets (red, with the charge's modifier and chance to win). Hover a choice to see where it ends."),
+      this.logBox(me));
+
+    this.root.appendChild(head);
+    this.root.appendChild(h("div", { class: "game-body quinn" }, boardBox, side));
+  }
+
+  // The selected Quinn stand in words: profile, classes, rate, range, pose, locks.
+  private standInfo(table: Json, state: Json): HTMLElement | null {
+    if (this.selStand === null) return null;
+    const x = standsOf(table, state).find((a) => a.id === this.selStand);
+    if (!x) return null;
+    const names = new Map<number, string>();
+    for (const t of table.stands ?? []) names.set(t.id, t.name);
+    return h("div", { class: "hex-info stand-info", "data-stand": x.id },
+      h("div", {}, h("b", {}, `${x.name} `), `(${table.sides?.[x.side] ?? x.side}, stand ${x.id})`),
+      h("div", { class: "small" }, `${x.profile}: ${className(x.cls)}, fights as ${className(x.melee)}; rate ${x.rate}"` +
+        (x.range ? `, shoots ${x.range}"` : "") + (x.free ? "; moves in any direction and turns for free" : "")),
+      h("div", { class: "small" }, `at (${x.x.toFixed(2)}, ${x.y.toFixed(2)}) facing ${x.heading}°` +
+        (x.locks.length ? `; locked with ${x.locks.map((l) => names.get(l) ?? l).join(", ")}` : "") +
+        (x.flags & FLAG_ACTED ? "; has acted this phase" : "") + (x.alive ? "" : "; lost")));
+  }
+
+  private diceTray(several = false): HTMLElement | null {
     // The last roll of the log shown (during playback, the last roll played so far).
     // The last roll of this turn or the one before (the other side's, seen on coming back).
     const shown = this.log.filter((e) => e.v <= this.shownV);
+    if (several) {
+      // Quinn: the last three rolls of the recent events, each with its total and its words.
+      const rolls = shown.slice(-20).filter((e) => e.dice && e.dice.length).slice(-3);
+      if (!rolls.length) return null;
+      return h("div", { class: "dice-tray several" }, ...rolls.map((e) => h("div", { class: "roll", "data-n": e.n, "data-type": e.type },
+        dice(e.dice!), typeof e.total === "number" ? h("b", { class: "total" }, `= ${e.total}`) : null,
+        h("span", { class: "roll-text" }, plainText(e.text)))));
+    }
     let turnEnds = 0;
     for (let i = shown.length - 1; i >= 0; i--) {
       const e = shown[i];
@@ -452,7 +646,7 @@ export class GamePage {
     } else if (this.animating) {
       text = "The other side's turn, played back…";
     } else if (v.to_move) {
-      text = PROMPTS[st.decision] ?? "Your decision.";
+      text = (v.game === "quinn" ? QUINN_PROMPTS[st.decision] : PROMPTS[st.decision]) ?? "Your decision.";
       const subject = subjectHex(v.position.state);
       if (subject && st.decision !== "move" && st.decision !== "battle" && st.decision !== "order") text = text.replace(/[.?]$/, "") + ` (the piece at ${subject})` + (text.endsWith("?") ? "?" : ".");
       cls += " yours";
@@ -510,13 +704,23 @@ export class GamePage {
   }
 
   private choiceButton(c: Choice, plain = false): HTMLElement {
-    const odds = oddsLabel(c);
+    const odds = c.details?.odds ? chargeOdds(c) : oddsLabel(c);
     const hinted = this.hint?.best.findIndex((b) => b.id === c.id) ?? -1;
+    // Quinn: a move's or a charge's end pose is drawn as a ghost while the choice is hovered.
+    const to = c.action?.to;
+    const ghost = to && standOf(c) !== null
+      ? (on: boolean) => this.table?.showGhost(on ? standOf(c) : null, on ? { x: to.x, y: to.y, heading: to.heading } : null)
+      : null;
     return h("button", {
       class: "choice" + (hinted === 0 ? " hinted" : ""),
       "data-choice": c.id,
-      "data-type": c.action?.type ?? "",
+      "data-type": c.action?.type ?? c.action?.kind ?? "",
       onclick: () => void this.decide(c),
+      onmouseenter: ghost ? () => ghost(true) : null,
+      onmouseleave: ghost ? () => ghost(false) : null,
+      onfocus: ghost ? () => ghost(true) : null,
+      onblur: ghost ? () => ghost(false) : null,
+      title: c.details?.odds ? oddsTitle(c) : null,
       disabled: this.busy || this.animating,
     }, c.text, odds && !plain ? h("span", { class: "odds-inline" }, ` ${odds}`) : null,
       hinted >= 0 ? h("span", { class: "hint-tag" }, ` hint ${percent(this.hint!.best[hinted].win_chance)}`) : null);
@@ -531,11 +735,20 @@ export class GamePage {
         h("button", { class: "link", onclick: () => void this.request("unpick"), disabled: !live }, "take back the last")));
     }
     // Buttons: the choices with no hex, and those of the selected unit.
-    const buttons = v.choices.filter((c) => !onBoard(c) || (this.selected !== null && fromHex(c) === this.selected));
+    // Quinn: the choices of no stand (end the phase, activate a command) and the selected stand's.
+    // Its moves come apart, in a short list (they are also the outlines on the table).
+    const quinn = v.game === "quinn";
+    const buttons = quinn
+      ? v.choices.filter((c) => standOf(c) === null || (standOf(c) === this.selStand && c.action?.kind !== "move"))
+      : v.choices.filter((c) => !onBoard(c) || (this.selected !== null && fromHex(c) === this.selected));
+    const moves = quinn ? v.choices.filter((c) => standOf(c) === this.selStand && c.action?.kind === "move") : [];
     const cards = v.choices.filter((c) => c.action?.type === "play-card");  // in the hand (discards are buttons too)
     const row = h("div", { class: "buttons" });
     for (const c of buttons) if (!cards.includes(c)) row.appendChild(this.choiceButton(c));
     box.appendChild(row);
+    if (moves.length)
+      box.appendChild(h("div", { class: "move-list" }, h("div", { class: "small" }, `Its moves (${moves.length}; hover one to see it on the table):`),
+        ...moves.map((c) => this.choiceButton(c))));
     // Every choice, for those who prefer a list (and keyboards).
     const all = h("details", { class: "all-choices" }, h("summary", {}, `All choices (${v.choices.length})`),
       h("div", { class: "list" }, ...v.choices.map((c) => this.choiceButton(c))));
@@ -677,6 +890,32 @@ export class GamePage {
   }
 }
 
+function possessive(name: string): string {
+  return /s$/.test(name) ? `${name}'` : `${name}'s`;
+}
+
+// The stand a selection should start on: every stand choice is of one stand (a command of one
+// stand, the shooter whose turn it is to fire).
+function onlyStand(choices: Choice[]): number | null {
+  let only: number | null = null;
+  for (const c of choices) {
+    const id = standOf(c);
+    if (id === null) continue;
+    if (only !== null && only !== id) return null;
+    only = id;
+  }
+  return only;
+}
+
+// A charge's chances in words (Q-RES-1 over the ten faces).
+function oddsTitle(c: Choice): string {
+  const o = c.details?.odds ?? {};
+  const names: [string, string][] = [["AD", "attacker destroyed"], ["AR", "attacker recoils"], ["L", "locked"],
+    ["DR", "defender recoils"], ["DF", "defender flees"], ["DD", "defender destroyed"]];
+  return `modifier ${c.details?.modifier ?? 0}; ` + names.filter(([k]) => o[k]).map(([k, n]) => `${n} ${percent(o[k])}`).join(", ") +
+    (c.details?.cost !== undefined ? `; costs ${c.details.cost}"` : "");
+}
+
 // The hex of the piece the pending decision is about (the unit that retreats, evades, battles
 // back; the leader that escapes), from the position's "subject".
 function subjectHex(state: Json): string | null {
@@ -692,6 +931,14 @@ function changedHexes(a: Json, b: Json): Set<string> {
   const out = new Set<string>();
   if (!a || !b) return out;
   const pieces = (x: Json, key: string) => (x[key] ?? []) as Json[];
+  // Quinn: the stands that moved, turned or were lost, as "stand:ID".
+  const sa = new Map<number, Json>();
+  for (const st of (a.stands ?? []) as Json[]) sa.set(st.id, st);
+  for (const st of (b.stands ?? []) as Json[]) {
+    const o = sa.get(st.id);
+    if (o && (o.x !== st.x || o.y !== st.y || o.heading !== st.heading || o.alive !== st.alive || (o.locks ?? []).length !== (st.locks ?? []).length))
+      out.add(`stand:${st.id}`);
+  }
   for (const key of ["units", "leaders"]) {
     const pa = pieces(a, key), pb = pieces(b, key);
     for (let i = 0; i < Math.max(pa.length, pb.length); i++) {

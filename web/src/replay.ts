@@ -4,6 +4,7 @@ import { api, ApiError, Info, Json } from "./api";
 import { drawBoard } from "./board";
 import { clear, h } from "./dom";
 import { logLine } from "./log";
+import { TableView } from "./table";
 
 export async function showReplay(root: HTMLElement, info: Info, id: number) {
   clear(root);
@@ -43,14 +44,21 @@ export async function showReplay(root: HTMLElement, info: Info, id: number) {
   const draw = () => {
     clear(page);
     const pos = cur.position;
-    const board = drawBoard(pos.scenario, pos.state, { flipped: false, glossary: info.glossary, marks: new Map() });
+    // Quinn's table, or C&C's board.
+    const quinn = pos.game === "quinn";
+    const board = quinn
+      ? new TableView(pos.table, pos.state, { mySide: null, selected: null, active: new Set(), draggable: new Set(), changed: new Set(),
+        marks: new Map(), labels: new Map(), reach: [], whole: false }).svg
+      : drawBoard(pos.scenario, pos.state, { flipped: false, glossary: info.glossary, marks: new Map() });
     const slider = h("input", { type: "range", min: 0, max: steps, value: step, class: "slider",
       oninput: (e: Event) => void go(Number((e.target as HTMLInputElement).value)) });
     const st = pos.state;
     page.appendChild(h("header", { class: "game-head" }, h("a", { href: "/", class: "home", title: "Lobby" }, "⌂"),
       h("div", { class: "title" }, h("b", {}, cur.scenario_name), ` · replay of game ${id}`,
-        cur.players ? ` · ${cur.players.join(" (top) against ")} (bottom)` : ""),
-      h("div", { class: "score" }, `banners ${pos.scenario.army?.top ?? "top"} ${st.banners?.top} · ${pos.scenario.army?.bottom ?? "bottom"} ${st.banners?.bottom}`)));
+        cur.players ? ` · ${cur.players.join(quinn ? " (A) against " : " (top) against ")} (${quinn ? "B" : "bottom"})` : ""),
+      h("div", { class: "score" }, quinn
+        ? `round ${st.round} · ${pos.table?.sides?.A ?? "A"} lost ${st.losses?.[0]} · ${pos.table?.sides?.B ?? "B"} lost ${st.losses?.[1]}`
+        : `banners ${pos.scenario.army?.top ?? "top"} ${st.banners?.top} · ${pos.scenario.army?.bottom ?? "bottom"} ${st.banners?.bottom}`)));
     page.appendChild(h("div", { class: "game-body" }, h("div", { class: "board-box" }, board),
       h("aside", { class: "panel" },
         h("div", { class: "controls" },
@@ -62,7 +70,7 @@ export async function showReplay(root: HTMLElement, info: Info, id: number) {
           h("span", { class: "step" }, `decision ${step} of ${steps}`)),
         slider,
         h("p", { class: "decision-text" }, step ? cur.text : "The battle's set-up."),
-        h("ol", { class: "log" }, ...(cur.events ?? []).map((e: Json) => logLine(e, "bottom"))))));
+        h("ol", { class: "log" }, ...(cur.events ?? []).map((e: Json) => logLine(e, quinn ? "A" : "bottom"))))));
   };
   await go(0);
 }

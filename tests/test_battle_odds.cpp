@@ -22,7 +22,9 @@ void outcomes(const Field& f, const char* from, const char* to, int trials, doub
     State s = f.s;
     Rng rng(1000 + uint64_t(t));
     ASSERT_TRUE(apply(f.scn, s, Action::make(ActionType::Battle, H(from), H(to)), rng, nullptr, nullptr));
-    if (s.decision == Decision::EvadeOrStand) ASSERT_TRUE(apply(f.scn, s, Action::make(ActionType::Stand), rng));
+    if (s.decision == Decision::EvadeOrStand) {
+      ASSERT_TRUE(apply(f.scn, s, Action::make(ActionType::Stand), rng));
+    }
     // Flags the target cannot retreat are taken as blocks when it is made to retreat: play the
     // retreat decisions the target is asked (the first hex each time) until the battle moves on.
     for (int guard = 0; guard < 20 && (s.decision == Decision::Retreat || s.decision == Decision::IgnoreFlags); ++guard) {

@@ -169,7 +169,9 @@ TEST(GameLayer, RandomGamesKeepEveryGuaranteeAfterEveryAction) {
         Played first = play(*g, scn, seed, true);
         if (HasFatalFailure()) return;
         longest = std::max(longest, first.actions.size());
-        if (k == n - 1) EXPECT_GT(longest, 10u) << g->name() << " " << info.id << ": only games of a few decisions";
+        if (k == n - 1) {
+          EXPECT_GT(longest, 10u) << g->name() << " " << info.id << ": only games of a few decisions";
+        }
         // The same seed and the same choices give the same game, also on the playouts' fast path.
         Played again = play(*g, scn, seed, false);
         EXPECT_EQ(again.actions, first.actions) << g->name() << " " << info.id;

@@ -45,12 +45,14 @@ class Server {
     o.games.db = (dir_ / "games.sqlite").string();
     o.threads = 16;
     o.games.battles = battles;
+    o.games.game = game;
     port_ = 0;
     thread_ = std::thread([this, o] { serve(o, [this](int p) { port_ = p; }); });
     for (int i = 0; i < 500 && port_.load() == 0; ++i) std::this_thread::sleep_for(std::chrono::milliseconds(10));
     ASSERT_NE(port_.load(), 0) << "the server did not start";
   }
   std::vector<std::shared_ptr<const game::Scenario>> battles;  // the operator's (--battle)
+  std::string game = "cca";                                      // the game served (--game)
   void stop() {
     stop_serving();
     if (thread_.joinable()) thread_.join();
@@ -411,6 +413,37 @@ TEST(Web, TheHellenisticModuleIsAnOptionOfTheBattlesThatTakeIt) {
   v = until_my_move(s, token);
   EXPECT_EQ(v["options"]["hellenistic"], "on") << v;
   EXPECT_EQ(v["position"]["scenario"]["hellenistic"]["on"], true);
+}
+
+TEST(Web, QuinnIsServedWithActionObjectsCheckedByTheRules) {
+  // The server built for C&C serves Quinn's game by its name: the same session, the same API.
+  Server s("quinn");
+  s.stop();
+  s.game = "quinn";
+  s.start();
+  json info = s.call("GET", "/api/info");
+  ASSERT_EQ(info["_status"], 200);
+  json g = s.call("POST", "/api/games", json{{"scenario", "s1"}, {"side", "B"}, {"opponent", "easy"}}.dump());
+  ASSERT_EQ(g["_status"], 201) << g.dump();
+  const std::string token = g["token"];
+  json v = until_my_move(s, token);
+  ASSERT_EQ(v["to_move"], true) << v.dump().substr(0, 400);
+  EXPECT_EQ(v["game"], "quinn");
+  ASSERT_TRUE(v["position"].contains("table"));
+  EXPECT_EQ(v["position"]["table"]["stands"].size(), 39u);
+  // A malformed action object is refused with the reason; one the rules refuse says why.
+  json bad = s.call("POST", "/api/seat/" + token + "/act", json{{"action", {{"kind", "charge"}}}, {"version", v["version"]}}.dump());
+  EXPECT_EQ(bad["_status"], 400) << bad.dump();
+  json illegal = s.call("POST", "/api/seat/" + token + "/act",
+                        json{{"action", {{"kind", "hold"}, {"stand", 0}}}, {"version", v["version"]}}.dump());
+  EXPECT_EQ(illegal["_status"], 409) << illegal.dump();
+  EXPECT_FALSE(illegal.value("error", json::object()).value("message", "").empty()) << illegal.dump();
+  // A legal one (the phase's first choice, as an object) is played.
+  json first = v["choices"][0]["action"];
+  first.erase("text");
+  first.erase("to");
+  json ok = s.call("POST", "/api/seat/" + token + "/act", json{{"action", first}, {"version", v["version"]}}.dump());
+  EXPECT_EQ(ok["_status"], 200) << ok.dump().substr(0, 400);
 }
 
 }  // namespace bgb::web

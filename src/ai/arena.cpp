@@ -537,6 +537,13 @@ std::string play_row(const std::string& name, const PlayStats& p) {
 
 // What a person sees of each bot's play (play_stats.h), over all the games counted.
 std::string play_text(const std::string& a, const std::string& b, const ArenaTally& t) {
+  // A game that registers no watcher of its play (ArenaHooks::watcher) counts no turns: the
+  // table would be all zeros, so only the turn-limit line is kept.
+  if (t.play_a.turns == 0 && t.play_b.turns == 0) {
+    char line[120];
+    std::snprintf(line, sizeof line, "draws at the turn limit: %ld of %ld games\n", t.turn_limit_draws, t.games);
+    return line;
+  }
   std::string out = "play                            turns    idle  avoidable  passive  orders/card  battles/turn  banners/turn  think s/turn\n";
   out += play_row(a, t.play_a);
   out += play_row(b, t.play_b);

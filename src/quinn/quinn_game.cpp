@@ -339,17 +339,22 @@ class QuinnGame final : public game::Game {
       if (error) *error = why;
       return false;
     };
-    if (!j.is_object() || j.value("game", "") != kGameName) return bad("game: not a record of quinn");
+    // A text field, or "" when it is missing or not text (never an exception from the reader).
+    auto text = [&](const char* key) {
+      const auto it = j.find(key);
+      return it != j.end() && it->is_string() ? it->get<std::string>() : std::string();
+    };
+    if (!j.is_object() || text("game") != kGameName) return bad("game: not a record of quinn");
     if (!j.contains("seed") || !j["seed"].is_number_unsigned()) return bad("seed: missing");
     std::shared_ptr<const game::Scenario> scn;
-    const std::string hash = j.value("scenario_hash", "");
+    const std::string hash = text("scenario_hash");
     if (known && known->content_hash() == hash) scn = known;
     else if (j.contains("scenario")) {
       std::string err;
       scn = scenario_from_json(j["scenario"], &err);
       if (!scn) return bad("scenario: " + err);
       if (!hash.empty() && scn->content_hash() != hash) return bad("scenario_hash: does not match the scenario stored");
-    } else if (auto b = find_builtin(j.value("scenario_id", ""))) {
+    } else if (auto b = find_builtin(text("scenario_id"))) {
       scn = wrap_scenario(b);
       if (!hash.empty() && scn->content_hash() != hash) return bad("scenario_hash: the built-in scenario has changed");
     } else {

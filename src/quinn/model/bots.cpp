@@ -54,7 +54,7 @@ class QuinnBot : public Bot {
     const Scenario& scn = scenario_of(gs);
     const State& s = state_of(gs);
     QuinnModel m(scn);
-    m.threats = extra_ == 1;
+    m.threats = extra_ != 0;
     QuinnActions legal;
     m.legal_actions(s, legal);
     if (legal.size() == 0) return make(Kind::EndPhase);
@@ -163,12 +163,12 @@ void register_bots() {
   register_bot_kind(g, "flatmc", [](const BotOptions& o) { return std::make_unique<FlatMcBot>(o); });
   register_bot_kind(g, "ismcts", [](const BotOptions& o) { return std::make_unique<IsmctsBot>(o); });
   register_bot_alias(g, "easy", "expert");
-  register_bot_alias(g, "normal", "ismcts:iters=300");
-  register_bot_alias(g, "hard", "ismcts:ms=1000,threads=2");
+  register_bot_alias(g, "normal", "ismcts:iters=300,reach=0");
+  register_bot_alias(g, "hard", "ismcts:iters=2000,reach=0,threads=2");
   const std::pair<const char*, const char*> catalogue[] = {
       {"easy", "expert: charges at good odds, closes in, shoots whatever it can"},
-      {"normal", "ismcts:iters=300: a short search of each decision"},
-      {"hard", "ismcts:ms=1000,threads=2: a second's search of each decision on both cores"},
+      {"normal", "ismcts:iters=300,reach=0: a short search of each decision, to the end of the phase"},
+      {"hard", "ismcts:iters=2000,reach=0,threads=2: a search of each decision on both cores, about a second"},
       {"random", "plays any legal move at random"},
   };
   for (const auto& [spec, help] : catalogue) register_bot_catalogue(g, spec, help);

@@ -23,8 +23,9 @@ class QuinnModel {
 
   explicit QuinnModel(const Scenario& scn) : scn_(&scn) {}
   // Whether the evaluation also counts the charges each side could make on the other's stands
-  // in its next phase (the bot option extra=1; off by default until measured).
-  bool threats = false;
+  // in its next phase (on by default; the bot option extra=0 turns it off): +0.045 against the
+  // expert over the same 200 games (docs/strength.md, "Quinn's game").
+  bool threats = true;
 
   // The game's legal actions, but for a Decision::Act only those of one stand, the one nearest
   // the enemy (then by id), with the command's macros and the end of the activation: the order of

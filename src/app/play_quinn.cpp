@@ -4,7 +4,9 @@
 // the session (play/session.h), as every front end does.
 #include <unistd.h>
 
+#include <array>
 #include <cmath>
+#include <map>
 #include <cstdio>
 #include <fstream>
 #include <iostream>
@@ -112,6 +114,7 @@ void help(std::ostream& out) {
          "  t            what the bot would do here (a hint)\n"
          "  u            undo your last decision (back to the last die rolled)\n"
          "  l            list every stand;  map  draw the table again\n"
+         "  s ID         show the choices of stand ID in full (a long list shows a line per stand)\n"
          "  s FILE       save the game record;  q  quit\n";
 }
 
@@ -167,6 +170,7 @@ int cmd_play_quinn(const PlayOptions& opt) {
     return bool(f);
   };
   bool show_map = true;
+  int focus = -1;  // the stand whose choices a folded list shows in full
   std::string line;
   while (true) {
     while (!session.is_over() && session.bot_to_move()) {
@@ -194,7 +198,19 @@ int cmd_play_quinn(const PlayOptions& opt) {
     }
     if (s.decision == quinn::Decision::Act) list_stands(scn, s, s.side, true, std::cout);
     const std::vector<game::ActionCode> choices = session.choices();
+    // A long list (a block of a dozen stands has some fifty choices) is shown a stand at a time:
+    // the command's own choices (Advance, the end) in full, each other stand as one line with
+    // what it may do; `s ID` opens a stand. The numbers are the same either way.
+    const bool fold = choices.size() > 24;
+    std::map<int, std::array<int, 3>> folded;  // stand -> holds, moves, charges not shown
     for (size_t i = 0; i < choices.size(); ++i) {
+      const quinn::Kind k = quinn::kind_of(choices[i]);
+      const bool of_stand = k == quinn::Kind::Hold || k == quinn::Kind::Move || k == quinn::Kind::Charge || k == quinn::Kind::Disengage;
+      if (fold && of_stand && quinn::stand_of(choices[i]) != focus) {
+        auto& c = folded[quinn::stand_of(choices[i])];
+        ++c[k == quinn::Kind::Charge ? 2 : k == quinn::Kind::Move ? 1 : 0];
+        continue;
+      }
       std::string details;
       const nlohmann::json d = session.state().action_details(choices[i]);
       if (d.is_object() && d.contains("odds")) {
@@ -205,6 +221,9 @@ int cmd_play_quinn(const PlayOptions& opt) {
       }
       std::cout << "  " << (i + 1) << "  " << session.state().action_text(choices[i]) << details << "\n";
     }
+    for (const auto& [id, c] : folded)
+      std::cout << "  s " << id << "   " << quinn::stand_name(scn, id) << ": " << c[1] << " moves, " << c[2] << " charges"
+                << (c[0] ? ", or hold" : "") << "\n";
     std::cout << "> " << std::flush;
     if (!std::getline(std::cin, line)) break;
     std::istringstream in(line);
@@ -213,6 +232,12 @@ int cmd_play_quinn(const PlayOptions& opt) {
     if (cmd.empty()) continue;
     std::vector<game::EventView> ev;
     if (cmd == "q" || cmd == "quit") break;
+    if (cmd == "s" && line.find_first_not_of(" s0123456789") == std::string::npos && line.find_first_of("0123456789") != std::string::npos) {
+      int id = -1;
+      in >> id;
+      focus = id;  // the stand whose choices are shown in full
+      continue;
+    }
     if (cmd == "?" || cmd == "help") {
       help(std::cout);
     } else if (cmd == "map") {

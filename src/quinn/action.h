@@ -28,6 +28,7 @@ enum class Kind : uint8_t {
   Fire = 12,          // shooter s fires at target
   HoldFire = 13,      // shooter s holds
   Decline = 14,       // Q-SUC: no follow-up charge, no further locked-step attack
+  Wheel = 15,         // command macro: the rank led by stand s wheels by form t (wheel_poses)
 };
 
 using Act = uint64_t;

@@ -45,6 +45,12 @@ std::string action_text(const Scenario& scn, const State& s, Act a) {
     case Kind::Fire: return stand_name(scn, id) + " shoots at " + stand_name(scn, t);
     case Kind::HoldFire: return stand_name(scn, id) + " holds its fire";
     case Kind::Decline: return "no further melee (successive melee declined)";
+    case Kind::Wheel: {
+      static const int kAngles[3] = {22, 45, 90};
+      const int f = template_of(a) % 6;
+      return "the rank from " + stand_name(scn, id) + " wheels " + std::to_string(kAngles[f % 3]) + "° to the " +
+             (f < 3 ? "left" : "right");
+    }
   }
   return "?";
 }

@@ -12,7 +12,7 @@ using nlohmann::json;
 namespace {
 
 const char* const kKinds[] = {"end-phase", "activate", "hold",    "move",        "charge",     "disengage", "advance",
-                              "end-activation", "move-to", "disband", "spread", "lock-target", "fire", "hold-fire", "decline"};
+                              "end-activation", "move-to", "disband", "spread", "lock-target", "fire", "hold-fire", "decline", "wheel"};
 constexpr int kNumKinds = int(sizeof kKinds / sizeof kKinds[0]);
 const char* const kEdges[4] = {"front", "right", "rear", "left"};
 const char* const kDecisions[] = {"activate", "act", "after-disengage", "flee-choice", "lock-target", "fire", "follow-up", "over"};
@@ -286,6 +286,13 @@ json action_to_json(const Scenario& scn, const State& s, Act a) {
       j["stand"] = stand_of(a);
       j["fraction"] = template_of(a);
       break;
+    case Kind::Wheel: {
+      static const int kAngles[3] = {22, 45, 90};
+      j["stand"] = stand_of(a);
+      j["pivot"] = template_of(a) < 3 ? "left" : "right";
+      j["angle"] = kAngles[template_of(a) % 3];
+      break;
+    }
     case Kind::Charge: {
       j["stand"] = stand_of(a);
       j["target"] = target_of(a);
@@ -348,6 +355,16 @@ bool action_from_json(const json& j, Act& out, std::string* error) {
       if (!need_stand() || !get_int(j, "fraction", 0, 2, tmpl, error)) return false;
       out = make(kind, int(stand), 0, 0, 0, int(tmpl));
       return true;
+    case Kind::Wheel: {
+      long angle = 0;
+      if (!need_stand() || !get_int(j, "angle", 22, 90, angle, error)) return false;
+      const int ai = angle == 22 ? 0 : angle == 45 ? 1 : angle == 90 ? 2 : -1;
+      if (ai < 0) return fail(error, "angle: 22, 45 or 90");
+      if (!j.contains("pivot") || !j["pivot"].is_string() || (j["pivot"] != "left" && j["pivot"] != "right"))
+        return fail(error, "pivot: left or right");
+      out = make(kind, int(stand), 0, 0, 0, (j["pivot"] == "left" ? 0 : 3) + ai);
+      return true;
+    }
     case Kind::Charge: {
       if (!need_stand() || !need_target()) return false;
       if (!j.contains("edge") || !j["edge"].is_string()) return fail(error, "edge: front, right, rear or left");

@@ -3,6 +3,8 @@
 // macro Advance. Every path is checked the same way: its cost within the rate, its straight
 // segments swept clear of every stand and on the table, a turn's footprint clear, the final
 // pose touching no enemy unless it is a charge.
+#include <algorithm>
+#include <array>
 #include <cmath>
 
 #include "quinn/rules_internal.h"
@@ -283,6 +285,78 @@ bool advance_poses(const Scenario& scn, const State& s, int lead, int frac, std:
     Pose p;
     const double cost = straight_cost(scn, r.c, to);
     if (cost > rate_in(profile_of(scn, id)) + kEps || !finish(scn, s, id, r, to, h, cost, false, p, &group)) return false;
+    out.emplace_back(id, p);
+  }
+  return true;
+}
+
+bool wheel_poses(const Scenario& scn, const State& s, int lead, int form, std::vector<std::pair<int, Pose>>& out) {
+  out.clear();
+  static const int kAngles[3] = {22, 45, 90};
+  if (form < 0 || form > 5 || s.active_cmd == kNone) return false;
+  const bool left = form < 3;
+  const int theta = kAngles[form % 3];
+  const int side = side_of(lead);
+  const int h = s.stand[lead].heading;
+  // The command's stands still to act, all of one heading, side by side in one rank (§3.10).
+  Bits128 group;
+  std::vector<int> members;
+  for (int k = 0; k < s.count[side]; ++k) {
+    const int id = stand_id(side, k);
+    const Stand& st = s.stand[id];
+    if (!st.alive() || (st.flags & kActed) || s.command_of[id] != s.active_cmd) continue;
+    if (st.locked() || st.heading != h) return false;
+    group.set(id);
+    members.push_back(id);
+  }
+  if (members.size() < 2 || members[0] != lead) return false;
+  const Vec f = forward(h), l = left_of(h);
+  const Vec c0{inches(s.stand[lead].x), inches(s.stand[lead].y)};
+  std::vector<std::pair<double, int>> along;
+  for (int id : members) {
+    const Vec d = Vec{inches(s.stand[id].x), inches(s.stand[id].y)} - c0;
+    if (std::fabs(dot(d, f)) > kTouchTol) return false;  // not one rank
+    along.push_back({dot(d, l), id});
+  }
+  std::sort(along.begin(), along.end());  // right end first (the left side is +l)
+  for (size_t i = 1; i < along.size(); ++i) {
+    const double gap = along[i].first - along[i - 1].first;
+    const double w = (inches(profile_of(scn, along[i].second).width) + inches(profile_of(scn, along[i - 1].second).width)) / 2;
+    if (std::fabs(gap - w) > kTouchTol) return false;  // not side by side
+  }
+  // The pivot: the front corner at the end the line wheels toward; the line turns that way.
+  const int end = left ? along.back().second : along.front().second;
+  const Rect re = rect_of(scn, s, end);
+  const std::array<Vec, 4> k = re.corners();
+  const Vec pivot = left ? k[0] : k[1];
+  const int turn = left ? theta : -theta;
+  const int h2 = norm_heading(h + turn);
+  const double cs = cos_deg(norm_heading(turn)), sn = sin_deg(norm_heading(turn));
+  std::vector<Rect> finals;
+  for (int id : members) {
+    const Rect r = rect_of(scn, s, id);
+    const Vec d = r.c - pivot;
+    const Vec to = pivot + Vec{cs * d.x - sn * d.y, sn * d.x + cs * d.y};
+    // Each stand turns in place (its neighbours, moving with it, are ignored), then runs its chord.
+    const double tc = turn_cost(theta) * rough_factor(scn, r.c);
+    Rect turned = with_pose(r, r.c, h2);
+    if (!pose_on_table(scn, turned) || overlaps_any(scn, s, turned, id, &group)) return false;
+    const Vec chord = to - r.c;
+    const double L = length(chord);
+    if (!within_oblique(chord, h2)) return false;
+    if (L > 1e-9) {
+      const Vec u = (1.0 / L) * chord;
+      int blocker = kNone;
+      if (run_on_table(turned, u, L, inches(scn.table_w), inches(scn.table_h)) < L - 1e-6) return false;
+      if (run_clear(scn, s, turned, u, L, id, -1, blocker, &group) < L - 1e-6) return false;
+    }
+    const double cost = tc + straight_cost(scn, r.c, to);
+    Pose p;
+    if (cost > rate_in(profile_of(scn, id)) + kEps || !finish(scn, s, id, r, to, h2, cost, false, p, &group)) return false;
+    const Rect fin = with_pose(r, {inches(p.x), inches(p.y)}, p.h);
+    for (const Rect& o : finals)
+      if (overlap(fin, o)) return false;
+    finals.push_back(fin);
     out.emplace_back(id, p);
   }
   return true;

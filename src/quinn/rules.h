@@ -90,6 +90,11 @@ bool move_to_pose(const Scenario& scn, const State& s, int id, int32_t x, int32_
                   std::string* why = nullptr);
 // The poses of a command macro Advance(f) led by `lead` (I-... §3.10), when legal.
 bool advance_poses(const Scenario& scn, const State& s, int lead, int frac, std::vector<std::pair<int, Pose>>& out);
+// The macro Wheel (§3.10): the command's remaining stands, one rank side by side, wheel about the
+// front corner of one end: form 0-2 to the left by 22, 45, 90 degrees, 3-5 to the right. Each
+// stand turns to the new heading and runs the chord to its place; all move at once (they ignore
+// each other on the way, their new places may not overlap).
+bool wheel_poses(const Scenario& scn, const State& s, int lead, int form, std::vector<std::pair<int, Pose>>& out);
 
 constexpr int kStraightTemplates = 9;   // 0..8: oblique -45/0/+45 x 1/3, 2/3, 1
 constexpr int kTurnTemplates = 12;      // 9..20: turn -90/-45/+45/+90 then 0, 1/2, 1 of the rest

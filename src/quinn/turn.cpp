@@ -385,6 +385,16 @@ void macro_legal_actions(const Scenario& scn, const State& s, std::vector<Act>& 
     for (int f = 0; f < 3; ++f)
       if (advance_poses(scn, s, id, f, poses)) out.push_back(make(Kind::Advance, id, 0, 0, 0, f));
   }
+  // The macro Wheel: when the command's remaining stands are one rank, led by the lowest id.
+  for (int k = 0; k < s.count[s.side]; ++k) {
+    const int id = stand_id(s.side, k);
+    const Stand& st = s.stand[id];
+    if (!st.alive() || (st.flags & kActed) || s.command_of[id] != s.active_cmd) continue;
+    std::vector<std::pair<int, Pose>> poses;
+    for (int f = 0; f < 6; ++f)
+      if (wheel_poses(scn, s, id, f, poses)) out.push_back(make(Kind::Wheel, id, 0, 0, 0, f));
+    break;  // only the lowest id leads
+  }
 }
 
 int to_decide(const State& s) {
@@ -479,11 +489,13 @@ bool is_legal(const Scenario& scn, const State& s, Act a, std::string* why) {
                                        "the target of a locked stand", "a shooter's target", "a follow-up charge or its decline",
                                        "nothing"};
   const std::string waits = std::string("the game waits for ") + kWaits[int(s.decision)];
-  const bool stand_kind = k == Kind::Hold || k == Kind::Move || k == Kind::Charge || k == Kind::Disengage || k == Kind::Advance;
+  const bool stand_kind =
+      k == Kind::Hold || k == Kind::Move || k == Kind::Charge || k == Kind::Disengage || k == Kind::Advance || k == Kind::Wheel;
   if (stand_kind && s.decision == Decision::Act) {
     if (side_of(id) != s.side || index_in_side(id) >= s.count[s.side] || !s.stand[id].alive()) return no("not a stand of the side moving");
     if (s.command_of[id] != s.active_cmd) return no("that stand is not in the activated command (I-CMD)");
     if (s.stand[id].flags & kActed) return no("that stand has acted this phase (I-CMD)");
+    if (k == Kind::Wheel) return no("the command's stands still to act must be one rank, side by side, with room to wheel (spec 3.10)");
     if (s.stand[id].locked() && (k == Kind::Move || k == Kind::Charge || k == Kind::Advance))
       return no("that stand is locked in melee: it must pass a disengage test first (Q-MOV-7)");
     if (k == Kind::Disengage) return no("only a locked stand tests to disengage (Q-DIS)");
@@ -596,15 +608,20 @@ void apply(const Scenario& scn, State& s, Act a, Rng& rng, Events* ev) {
       }
       break;
     }
+    case Kind::Wheel:
     case Kind::Advance: {
       std::vector<std::pair<int, Pose>> poses;
-      advance_poses(scn, s, id, template_of(a), poses);
+      if (kind_of(a) == Kind::Advance) advance_poses(scn, s, id, template_of(a), poses);
+      else wheel_poses(scn, s, id, template_of(a), poses);
       for (const auto& [m, p] : poses) {
         set_pose(s, m, p.x, p.y, p.h);
         s.stand[m].flags |= kActed;
         s.stand[m].used = uint16_t(std::min(65535, to_mil(p.cost)));
       }
-      c.log("advance", "Q-MOV", std::to_string(poses.size()) + " stands led by " + stand_name(scn, id) + " advance together", id);
+      c.log(kind_of(a) == Kind::Advance ? "advance" : "wheel", "Q-MOV",
+            std::to_string(poses.size()) + " stands led by " + stand_name(scn, id) +
+                (kind_of(a) == Kind::Advance ? " advance together" : " wheel together"),
+            id);
       break;
     }
     case Kind::EndActivation:

@@ -307,5 +307,56 @@ TEST(QuinnMovement, TemplateIntoRoughKeepsWithinTheAllowance_IROUGHMOVE) {
   }
 }
 
+TEST(QuinnMacros, FourStandLineWheels45_S310) {
+  // The spec's example: a line of four heavy foot wheels 45 degrees about its left end; the outer
+  // stand, 5.520" from the pivot, turns 1.178" and runs a 4.225" chord: 5.403 of its 6".
+  Table t;
+  std::vector<int> line;
+  for (int i = 0; i < 4; ++i) line.push_back(t.add(0, "hi", 10 + 1.575 * i, 10, 90));
+  t.add(1, "hi", 60, 40, 270);
+  t.start(0);
+  t.play(make(Kind::Activate, 0, t.cmd(line[0])));
+  std::vector<std::pair<int, Pose>> poses;
+  ASSERT_TRUE(wheel_poses(t.scn, t.s, line[0], 1, poses));
+  ASSERT_EQ(poses.size(), 4u);
+  double outer = 0;
+  for (const auto& [id, p] : poses) {
+    EXPECT_EQ(p.h, 135);
+    if (id == line[3]) outer = p.cost;
+  }
+  EXPECT_NEAR(outer, 5.403, 2e-3);
+  EXPECT_FALSE(wheel_poses(t.scn, t.s, line[0], 2, poses));  // 90 degrees: the outer stand needs 10.2"
+  EXPECT_TRUE(t.has(make(Kind::Wheel, line[0], 0, 0, 0, 1)));
+  EXPECT_FALSE(t.has(make(Kind::Wheel, line[0], 0, 0, 0, 2)));
+  t.play(make(Kind::Wheel, line[0], 0, 0, 0, 1));
+  // The pivot stand turned about its front-left corner; the line is still a line, facing 135.
+  for (int id : line) EXPECT_EQ(t.h(id), 135);
+  EXPECT_TRUE(touch(t.rect(line[0]), t.rect(line[1])));
+  EXPECT_TRUE(touch(t.rect(line[2]), t.rect(line[3])));
+}
+
+TEST(QuinnMacros, TwoStandsWheel90AndOnlyARankWheels_S310) {
+  Table t;
+  const int a = t.add(0, "hi", 20, 10, 90);
+  const int b = t.add(0, "hi", 21.575, 10, 90);
+  t.add(1, "hi", 60, 40, 270);
+  t.start(0);
+  t.play(make(Kind::Activate, 0, t.cmd(a)));
+  std::vector<std::pair<int, Pose>> poses;
+  EXPECT_TRUE(wheel_poses(t.scn, t.s, a, 4, poses));  // 45 to the right
+  EXPECT_TRUE(wheel_poses(t.scn, t.s, a, 3, poses));  // 22 to the right
+  // 90: the pivot stand's chord runs 66 degrees off its new facing (its centre sits behind the
+  // corner it turns about), past the 45 of Q-MOV-4: a rank cannot wheel a right angle at once.
+  EXPECT_FALSE(wheel_poses(t.scn, t.s, a, 5, poses));
+  Table col;  // a column (one behind the other) is not a rank: no wheel
+  const int c1 = col.add(0, "hi", 20, 10, 90);
+  col.add(0, "hi", 20, 10 - 0.591, 90);
+  col.add(1, "hi", 60, 40, 270);
+  col.start(0);
+  col.play(make(Kind::Activate, 0, col.cmd(c1)));
+  for (int f = 0; f < 6; ++f) EXPECT_FALSE(wheel_poses(col.scn, col.s, c1, f, poses)) << f;
+  (void)b;
+}
+
 }  // namespace
 }  // namespace bgb::quinn

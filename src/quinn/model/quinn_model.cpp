@@ -150,6 +150,7 @@ double QuinnModel::action_prior(const State& s, Action a) const {
     case Kind::Spread: return 0.5;
     case Kind::Disband: return 0.4;
     case Kind::Decline: return 0.3;
+    case Kind::Wheel: return 0.55;
   }
   return 0.3;
 }

@@ -55,6 +55,7 @@ class QuinnBot : public Bot {
     const State& s = state_of(gs);
     QuinnModel m(scn);
     m.threats = extra_ != 0;
+    if (extra_ == 2) m.threat_weight = 0.6;
     QuinnActions legal;
     m.legal_actions(s, legal);
     if (legal.size() == 0) return make(Kind::EndPhase);

@@ -104,7 +104,7 @@ double QuinnModel::evaluate(const State& s, int p) const {
         }
         t[side] += best / std::max<int>(1, s.break_point[e]) * (side == mover ? 1.0 : 0.5);
       }
-    x += 0.3 * (t[p] - t[o]);
+    x += threat_weight * (t[p] - t[o]);
   }
   return 0.5 + 0.5 * std::tanh(x);
 }

@@ -26,6 +26,7 @@ class QuinnModel {
   // in its next phase (on by default; the bot option extra=0 turns it off): +0.045 against the
   // expert over the same 200 games (docs/strength.md, "Quinn's game").
   bool threats = true;
+  double threat_weight = 0.3;  // extra=2: 0.6 (being measured)
 
   // The game's legal actions, but for a Decision::Act only those of one stand, the one nearest
   // the enemy (then by id), with the command's macros and the end of the activation: the order of

@@ -61,7 +61,7 @@ struct BotOptions {
   int preach = -1;         // plan: turns its judging rollouts play past the plan's turn (<0: 2)
   int rsample = -1;        // plan: actions its judging rollouts compare per step (<0: 6)
   int rexplore = -1;       // plan: percent of its judging rollouts' steps played at random (<0: 10)
-  int extra = -1;          // 1: the evaluation's extra features (C&C: trapped units, cards in hand), fitted
+  int extra = -1;          // 1: the evaluation's extra features (C&C: trapped units, cards in hand), fitted; 2: a game's variant (Quinn: threats doubled; C&C: as 1)
   int sharp = -1;          // plan: 1 plays the rest of the plan's turn in judging with no uniform step
   int trap = -1;           // bits: 1 battle scores, 2 move scores count the blocks flags cost a unit that cannot retreat
 };

@@ -84,7 +84,7 @@ const OptionSpec kOptions[] = {
     {"preach", false, 0, 16, [](BotOptions& o, double x) { o.preach = int(x); }},
     {"rsample", false, 1, 1000, [](BotOptions& o, double x) { o.rsample = int(x); }},
     {"rexplore", false, 0, 100, [](BotOptions& o, double x) { o.rexplore = int(x); }},
-    {"extra", false, 0, 1, [](BotOptions& o, double x) { o.extra = int(x); }},
+    {"extra", false, 0, 2, [](BotOptions& o, double x) { o.extra = int(x); }},
     {"sharp", false, 0, 1, [](BotOptions& o, double x) { o.sharp = int(x); }},
     {"trap", false, 0, 3, [](BotOptions& o, double x) { o.trap = int(x); }},
 };

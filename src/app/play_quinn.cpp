@@ -5,6 +5,7 @@
 #include <unistd.h>
 
 #include <array>
+#include <algorithm>
 #include <cmath>
 #include <map>
 #include <cstdio>
@@ -114,8 +115,8 @@ void help(std::ostream& out) {
          "  t            what the bot would do here (a hint)\n"
          "  u            undo your last decision (back to the last die rolled)\n"
          "  l            list every stand;  map  draw the table again\n"
-         "  s ID         show the choices of stand ID in full (a long list shows a line per stand)\n"
-         "  s FILE       save the game record;  q  quit\n";
+         "  s ID         show the moves of stand ID in full (s 64 or s B0; a long list shows a line per stand)\n"
+         "  s FILE.json  save the game record;  q  quit\n";
 }
 
 }  // namespace
@@ -164,6 +165,10 @@ int cmd_play_quinn(const PlayOptions& opt) {
   const quinn::Scenario& scn = quinn::scenario_of(session.scenario());
   std::cout << g.title() << ": " << scn.title << ". You play " << scn.side_name[you] << " (" << (you == 0 ? "A" : "B")
             << ") against " << bot << ". Type ? for help.\n";
+  {
+    const quinn::State& s0 = quinn::state_of(session.state());
+    std::cout << scn.side_name[s0.p1] << " won the initiative and is Player 1: it moves first each round (I-INIT).\n";
+  }
   auto save = [&](const std::string& path) {
     std::ofstream f(path);
     f << session.record_json().dump(1) << "\n";
@@ -187,13 +192,19 @@ int cmd_play_quinn(const PlayOptions& opt) {
     const quinn::State& s = quinn::state_of(session.state());
     if (show_map) draw_table(scn, s, std::cout);
     show_map = false;
-    std::cout << "round " << int(s.round) << "/" << int(s.round_limit) << ", " << scn.side_name[s.side] << "'s "
+    std::cout << "round " << int(s.round) << "/" << int(s.round_limit) << ", " << quinn::possessive(scn.side_name[s.side]) << " "
               << (s.fire_phase ? "fire" : "movement") << " phase; losses " << scn.side_name[0] << " " << int(s.losses[0]) << "/"
               << int(s.break_point[0]) << ", " << scn.side_name[1] << " " << int(s.losses[1]) << "/" << int(s.break_point[1]) << "\n";
     if (session.is_over()) {
       const int w = session.state().winner();
-      std::cout << (w < 0 ? "The game is drawn." : w == you ? "You win." : "You lose.") << "\n";
+      std::cout << (w < 0 ? "The game is drawn" : w == you ? "You win" : "You lose") << " in round " << int(s.round) << ": "
+                << scn.side_name[0] << " lost " << int(s.losses[0]) << " of " << int(s.break_point[0]) << ", " << scn.side_name[1]
+                << " " << int(s.losses[1]) << " of " << int(s.break_point[1]) << ".\n";
       if (!opt.save.empty()) std::cout << (save(opt.save) ? "saved " : "could not save ") << opt.save << "\n";
+      if (interactive) {  // the last fight's result stays on the screen until the player has read it
+        std::cout << "Press Enter to leave." << std::flush;
+        std::getline(std::cin, line);
+      }
       return 0;
     }
     if (s.decision == quinn::Decision::Act) list_stands(scn, s, s.side, true, std::cout);
@@ -201,12 +212,20 @@ int cmd_play_quinn(const PlayOptions& opt) {
     // A long list (a block of a dozen stands has some fifty choices) is shown a stand at a time:
     // the command's own choices (Advance, the end) in full, each other stand as one line with
     // what it may do; `s ID` opens a stand. The numbers are the same either way.
-    const bool fold = choices.size() > 24;
+    int stands_listed = 0;
+    {
+      std::vector<int> seen;
+      for (game::ActionCode a : choices)
+        if (quinn::kind_of(a) == quinn::Kind::Move && std::find(seen.begin(), seen.end(), quinn::stand_of(a)) == seen.end())
+          seen.push_back(quinn::stand_of(a));
+      stands_listed = int(seen.size());
+    }
+    const bool fold = choices.size() > 24 && stands_listed > 1;
     std::map<int, std::array<int, 3>> folded;  // stand -> holds, moves, charges not shown
     for (size_t i = 0; i < choices.size(); ++i) {
       const quinn::Kind k = quinn::kind_of(choices[i]);
       const bool of_stand = k == quinn::Kind::Hold || k == quinn::Kind::Move || k == quinn::Kind::Charge || k == quinn::Kind::Disengage;
-      if (fold && of_stand && quinn::stand_of(choices[i]) != focus) {
+      if (fold && of_stand && k != quinn::Kind::Charge && quinn::stand_of(choices[i]) != focus) {
         auto& c = folded[quinn::stand_of(choices[i])];
         ++c[k == quinn::Kind::Charge ? 2 : k == quinn::Kind::Move ? 1 : 0];
         continue;
@@ -232,10 +251,28 @@ int cmd_play_quinn(const PlayOptions& opt) {
     if (cmd.empty()) continue;
     std::vector<game::EventView> ev;
     if (cmd == "q" || cmd == "quit") break;
-    if (cmd == "s" && line.find_first_not_of(" s0123456789") == std::string::npos && line.find_first_of("0123456789") != std::string::npos) {
+    if (cmd == "s") {
+      std::string arg;
+      in >> arg;
+      // A stand by its number (80) or its name's letter and index (B16); anything with a dot or
+      // a slash is a file to save to.
       int id = -1;
-      in >> id;
-      focus = id;  // the stand whose choices are shown in full
+      if (!arg.empty() && std::all_of(arg.begin(), arg.end(), ::isdigit) && arg.size() < 4) id = std::stoi(arg);
+      else if (arg.size() >= 2 && (arg[0] == 'A' || arg[0] == 'a' || arg[0] == 'B' || arg[0] == 'b') &&
+               std::all_of(arg.begin() + 1, arg.end(), ::isdigit) && arg.size() < 5)
+        id = quinn::stand_id(arg[0] == 'A' || arg[0] == 'a' ? 0 : 1, std::stoi(arg.substr(1)));
+      if (id >= 0) {
+        bool listed = false;
+        for (game::ActionCode a : choices) listed = listed || quinn::stand_of(a) == id;
+        if (!listed) std::cout << "  stand " << arg << " has no choice now (s ID: a stand of the list, e.g. s 64 or s B0)\n";
+        else focus = id;  // the stand whose choices are shown in full
+        continue;
+      }
+      if (arg.find('.') == std::string::npos && arg.find('/') == std::string::npos) {
+        std::cout << "  s ID shows a stand (s 64, s B0); s FILE.json saves the game\n";
+        continue;
+      }
+      std::cout << (save(arg) ? "  saved " + arg : "  could not write " + arg) << "\n";
       continue;
     }
     if (cmd == "?" || cmd == "help") {
@@ -245,19 +282,22 @@ int cmd_play_quinn(const PlayOptions& opt) {
     } else if (cmd == "l") {
       list_stands(scn, s, -1, false, std::cout);
     } else if (cmd == "t") {
+      std::cout << "  thinking (" << bot << ")..." << std::flush;
       ai::Explanation why;
-      if (!session.advise(bot, why, &err)) std::cout << "  no hint: " << err << "\n";
-      else
-        for (const ai::ActionValue& v : why.best)
-          std::cout << "  " << session.state().action_text(v.action) << "  (" << int(100 * v.value + 0.5) << "%)\n";
+      if (!session.advise(bot, why, &err)) std::cout << " no hint: " << err << "\n";
+      else {
+        std::cout << " its first choice first, with the win chance it sees after it:\n";
+        for (const ai::ActionValue& v : why.best) {
+          const auto at = std::find(choices.begin(), choices.end(), v.action);
+          std::cout << "  " << (at == choices.end() ? std::string("-") : std::to_string(at - choices.begin() + 1)) << "  "
+                    << session.state().action_text(v.action) << "  (" << int(100 * v.value + 0.5) << "%, " << v.visits
+                    << " visits)\n";
+        }
+      }
     } else if (cmd == "u") {
       const int n = session.undo(you, &err);
       std::cout << (n > 0 ? "  undone " + std::to_string(n) + " decision(s)" : "  nothing undone: " + err) << "\n";
       show_map = n > 0;
-    } else if (cmd == "s") {
-      std::string path;
-      in >> path;
-      std::cout << (path.empty() ? "  s FILE" : save(path) ? "  saved " + path : "  could not write " + path) << "\n";
     } else if (cmd == "m") {
       int id = -1, h = -1;
       double x = -1, y = -1;

@@ -36,6 +36,10 @@ std::string stand_name(const Scenario& scn, int id) {
   return std::string(side == 0 ? "A" : "B") + std::to_string(k) + " " + sp.name + " (" + scn.profiles[size_t(sp.profile)].name + ")";
 }
 
+std::string possessive(const std::string& name) {
+  return !name.empty() && (name.back() == 's' || name.back() == 'S') ? name + "'" : name + "'s";
+}
+
 int compute_commands(const Scenario& scn, const State& s, int side, uint8_t command_of[kMaxStands]) {
   // Union-find over touching live stands of the side (Q-CMD-1, I-CONTACT); numbered by lowest id.
   for (int i = 0; i < kMaxStands; ++i) command_of[i] = kNone;

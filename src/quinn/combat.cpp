@@ -140,7 +140,8 @@ void volley(Ctx& c, int target, const std::vector<int>& shooters) {
     char buf[128];
     std::snprintf(buf, sizeof buf, ": d10 %d, target %+d, shooters %+d = %d: %s", die,
                   missile_target_mod(profile_of(c.scn, target).other), n - 1, total, what);
-    c.log("volley", "Q-MIS-5", names + " shoot at " + stand_name(c.scn, target) + buf, shooters[0], target, dice, total);
+    c.log("volley", "Q-MIS-5", names + (n == 1 ? " shoots at " : " shoot at ") + stand_name(c.scn, target) + buf, shooters[0], target,
+          dice, total);
   }
   for (int id : shooters) s.stand[id].flags |= kFired;
   if (total <= 4) return;

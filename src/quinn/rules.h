@@ -46,6 +46,8 @@ void apply(const Scenario& scn, State& s, Act a, Rng& rng, Events* ev = nullptr)
 
 std::string action_text(const Scenario& scn, const State& s, Act a);
 std::string stand_name(const Scenario& scn, int id);  // "A3 Libyans (hi)"
+// "Rome's", "Greeks'": a side's name as the owner of something.
+std::string possessive(const std::string& name);
 
 // Recomputes what the state caches and checks every invariant (§3.9): "" when all hold.
 std::string check_invariants(const Scenario& scn, const State& s);

@@ -173,7 +173,7 @@ void begin_movement_phase(Ctx& c, int side) {
   s.stage = Stage::Moving;
   s.decision = Decision::Activate;
   c.log("phase", "Q-TURN-2",
-        "round " + std::to_string(s.round) + ": " + c.scn.side_name[side] + "'s movement phase, " + std::to_string(s.n_commands) +
+        "round " + std::to_string(s.round) + ": " + possessive(c.scn.side_name[side]) + " movement phase, " + std::to_string(s.n_commands) +
             " commands");
 }
 
@@ -281,7 +281,7 @@ void advance(Ctx& c) {
         s.stage = Stage::FireDeclare;
         s.cursor = 0;
         s.actor = kNone;
-        c.log("phase", "Q-TURN-2", "round " + std::to_string(s.round) + ": " + scn.side_name[s.side] + "'s fire phase");
+        c.log("phase", "Q-TURN-2", "round " + std::to_string(s.round) + ": " + possessive(scn.side_name[s.side]) + " fire phase");
         continue;
       }
       case Stage::FireDeclare:

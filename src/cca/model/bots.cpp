@@ -31,7 +31,7 @@ CcaModel model_for(const Scenario& scn, const BotOptions& o) {
   CcaModel m(scn, o.prune != 0, o.legacy != 0);
   m.ring = o.ring == 1;
   if (o.lead >= 0) m.lead_groups = o.lead == 1;
-  if (o.extra == 1 && !o.legacy) m.weights = &extra_eval_weights();
+  if (o.extra >= 1 && !o.legacy) m.weights = &extra_eval_weights();  // 2 is a variant of other games
   m.trap = o.trap == 1 || o.trap == 3;
   m.trap_moves = o.trap == 2 || o.trap == 3;
   return m;

@@ -34,6 +34,7 @@ std::string spec_of(const std::string& name, const BotOptions& o) {
   if (o.horizon > 0) add("horizon=" + std::to_string(o.horizon));
   if (o.reach >= 0) add("reach=" + std::to_string(o.reach));
   if (o.extra >= 0) add("extra=" + std::to_string(o.extra));
+  if (o.prune >= 0) add("prune=" + std::to_string(o.prune));
   return out.empty() ? name : name + ":" + out;
 }
 
@@ -56,6 +57,7 @@ class QuinnBot : public Bot {
     QuinnModel m(scn);
     m.threats = extra_ != 0;
     if (extra_ == 2) m.threat_weight = 0.6;
+    m.pass_first = prune_ == 0;
     QuinnActions legal;
     m.legal_actions(s, legal);
     if (legal.size() == 0) return make(Kind::EndPhase);
@@ -66,6 +68,7 @@ class QuinnBot : public Bot {
 
  protected:
   int extra_ = -1;  // the bot option extra (1: the evaluation counts threats)
+  int prune_ = -1;  // the bot option prune (0: the search may also pass a phase at once)
 };
 
 // The scripted expert: the priors of QuinnModel (good-odds charges, closing in, shooters keeping
@@ -135,6 +138,7 @@ class IsmctsBot : public QuinnBot {
  public:
   explicit IsmctsBot(const BotOptions& o) : o_(o) {
     extra_ = o.extra;
+    prune_ = o.prune;
     if (o.c >= 0) p_.c_uct = o.c;
     if (o.rollout >= 0) p_.rollout.max_steps = o.rollout;
     if (o.horizon > 0) p_.horizon = o.horizon;

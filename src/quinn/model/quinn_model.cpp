@@ -38,6 +38,14 @@ double melee_worth(int m) {
 }
 
 void QuinnModel::legal_actions(const State& s, ActionList& out) const {
+  if (s.decision == Decision::Activate && s.activated == 0 && pass_first == false) {
+    // Ending a movement phase before any activation is never better than activating a command
+    // and holding it, which stays open: a search that may pass at once learns to sit out of reach
+    // and gives the other side the first charge (play-test, notes/quinn-playtest.md).
+    quinn::legal_actions(*scn_, s, out.v);
+    if (out.v.size() > 1 && kind_of(out.v[0]) == Kind::EndPhase) out.v.erase(out.v.begin());
+    return;
+  }
   if (s.decision != Decision::Act) {
     quinn::legal_actions(*scn_, s, out.v);
     return;
@@ -81,7 +89,9 @@ double QuinnModel::evaluate(const State& s, int p) const {
     // Each free stand's best charge on an enemy within its rate (class against class and rough
     // only: a cheap stand-in for the melee it could bring about), the side about to move counted
     // in full and the other at half, as shares of the defender's break point.
-    const int mover = s.fire_phase ? 1 - s.side : s.side;
+    // The side that moves next: the phasing side, or in a fire phase the side firing (its
+    // movement phase follows, Q-TURN-2).
+    const int mover = s.side;
     double t[kSides] = {0, 0};
     for (int side = 0; side < kSides; ++side)
       for (int k = 0; k < s.count[side]; ++k) {

@@ -27,6 +27,9 @@ class QuinnModel {
   // expert over the same 200 games (docs/strength.md, "Quinn's game").
   bool threats = true;
   double threat_weight = 0.3;  // extra=2: 0.6 (being measured)
+  // Whether the search may end a movement phase before activating anything (pass=1 in a spec,
+  // through the bot option `prune=0`); off: it must activate a command (and may hold it).
+  bool pass_first = false;
 
   // The game's legal actions, but for a Decision::Act only those of one stand, the one nearest
   // the enemy (then by id), with the command's macros and the end of the activation: the order of

@@ -3,6 +3,7 @@
 // wherever the state stands (its stage and cursor) until the next one.
 #include <algorithm>
 #include <cstdio>
+#include <cstdlib>
 
 #include "quinn/rules_internal.h"
 
@@ -111,6 +112,13 @@ void stand_actions(const Scenario& scn, const State& s, int id, std::vector<Act>
   for (int t = 0; t < kNumTemplates; ++t) {
     Pose p;
     if (!template_pose(scn, s, id, t, p)) continue;
+    // A shuffle of under a quarter inch that turns the stand by less than 5 degrees changes
+    // nothing a player would choose (a run cut short by a neighbour, a facing nudged by a degree):
+    // left out of the list (a free move by pose can still make it).
+    const double dx = inches(p.x - st.x), dy = inches(p.y - st.y);
+    int turn = std::abs(norm_heading(p.h - st.heading));
+    if (turn > 180) turn = 360 - turn;
+    if (dx * dx + dy * dy < 0.0625 && turn < 5) continue;
     bool dup = false;
     for (const Pose& q : seen) dup = dup || (q.x == p.x && q.y == p.y && q.h == p.h);
     if (dup) continue;

@@ -77,6 +77,9 @@ constexpr int kMaxBotThreads = 64;
 // or repeated key, a value that is not a decimal number in its option's range, or an empty item
 // is refused with the reason (nothing is guessed).
 bool parse_bot_options(const std::string& text, BotOptions& out, std::string* error = nullptr);
+// The normalised spec "kind:key=value,..." of the options that are set (parse_bot_options reads
+// it back to equal options): every game's bots name themselves with it.
+std::string options_spec(const std::string& kind, const BotOptions& o);
 
 // ---- The bot registry: bot kinds per game, and the levels offered to players ----
 

@@ -20,12 +20,6 @@ using namespace bgb::ai;
 
 namespace {
 
-std::string num(double x) {
-  char buf[32];
-  std::snprintf(buf, sizeof buf, "%g", x);
-  return buf;
-}
-
 // The evaluation and scores a bot's options ask for.
 CcaModel model_for(const Scenario& scn, const BotOptions& o) {
   CcaModel m(scn, o.prune != 0, o.legacy != 0);
@@ -37,32 +31,6 @@ CcaModel model_for(const Scenario& scn, const BotOptions& o) {
   return m;
 }
 
-std::string options_spec(const std::string& name, const BotOptions& o) {
-  std::string out;
-  auto add = [&](const std::string& kv) { out += (out.empty() ? "" : ",") + kv; };
-  if (o.budget.iters > 0) add("iters=" + std::to_string(o.budget.iters));
-  if (o.budget.ms > 0) add("ms=" + num(o.budget.ms));
-  if (o.budget.threads > 1) add("threads=" + std::to_string(o.budget.threads));
-  if (o.c >= 0) add("c=" + num(o.c));
-  if (o.rollout >= 0) add("rollout=" + std::to_string(o.rollout));
-  if (o.samples > 0) add("samples=" + std::to_string(o.samples));
-  if (o.horizon > 0) add("horizon=" + std::to_string(o.horizon));
-  if (o.reach >= 0) add("reach=" + std::to_string(o.reach));
-  if (o.prune >= 0) add("prune=" + std::to_string(o.prune));
-  if (o.wide >= 0) add("wide=" + std::to_string(o.wide));
-  if (o.lead >= 0) add("lead=" + std::to_string(o.lead));
-  if (o.plan >= 0) add("plan=" + num(o.plan));
-  if (o.ring >= 0) add("ring=" + std::to_string(o.ring));
-  if (o.pool > 0) add("pool=" + std::to_string(o.pool));
-  if (o.preach >= 0) add("preach=" + std::to_string(o.preach));
-  if (o.rsample > 0) add("rsample=" + std::to_string(o.rsample));
-  if (o.rexplore >= 0) add("rexplore=" + std::to_string(o.rexplore));
-  if (o.extra >= 0) add("extra=" + std::to_string(o.extra));
-  if (o.sharp >= 0) add("sharp=" + std::to_string(o.sharp));
-  if (o.trap >= 0) add("trap=" + std::to_string(o.trap));
-  if (o.legacy) add("legacy");
-  return out.empty() ? name : name + ":" + out;
-}
 
 void explain(const SearchResult<Action>& r, Explanation* why, int keep = 5) {
   if (!why) return;

@@ -16,28 +16,6 @@ using namespace bgb::ai;
 
 namespace {
 
-std::string num(double x) {
-  char buf[32];
-  std::snprintf(buf, sizeof buf, "%g", x);
-  return buf;
-}
-
-std::string spec_of(const std::string& name, const BotOptions& o) {
-  std::string out;
-  auto add = [&](const std::string& kv) { out += (out.empty() ? "" : ",") + kv; };
-  if (o.budget.iters > 0) add("iters=" + std::to_string(o.budget.iters));
-  if (o.budget.ms > 0) add("ms=" + num(o.budget.ms));
-  if (o.budget.threads > 1) add("threads=" + std::to_string(o.budget.threads));
-  if (o.c >= 0) add("c=" + num(o.c));
-  if (o.rollout >= 0) add("rollout=" + std::to_string(o.rollout));
-  if (o.samples > 0) add("samples=" + std::to_string(o.samples));
-  if (o.horizon > 0) add("horizon=" + std::to_string(o.horizon));
-  if (o.reach >= 0) add("reach=" + std::to_string(o.reach));
-  if (o.extra >= 0) add("extra=" + std::to_string(o.extra));
-  if (o.prune >= 0) add("prune=" + std::to_string(o.prune));
-  return out.empty() ? name : name + ":" + out;
-}
-
 void explain(const SearchResult<Act>& r, Explanation* why) {
   if (!why) return;
   *why = Explanation{};
@@ -76,7 +54,7 @@ class QuinnBot : public Bot {
 class ExpertBot : public QuinnBot {
  public:
   explicit ExpertBot(const BotOptions& o) : o_(o) {}
-  std::string spec() const override { return spec_of("expert", o_); }
+  std::string spec() const override { return options_spec("expert", o_); }
   Act decide(const QuinnModel& m, const State& s, const QuinnActions& legal, Rng&, Explanation* why) override {
     int best = 0;
     double top = -1e300;
@@ -101,7 +79,7 @@ class GreedyBot : public QuinnBot {
   explicit GreedyBot(const BotOptions& o) : o_(o) {
     if (o.samples > 0) p_.samples = o.samples;
   }
-  std::string spec() const override { return spec_of("greedy", o_); }
+  std::string spec() const override { return options_spec("greedy", o_); }
   Act decide(const QuinnModel& m, const State& s, const QuinnActions&, Rng& rng, Explanation* why) override {
     auto r = greedy_search(m, s, to_decide(s), p_, rng);
     explain(r, why);
@@ -121,7 +99,7 @@ class FlatMcBot : public QuinnBot {
     if (o.horizon > 0) p_.horizon = o.horizon;
     if (o_.budget.unlimited()) o_.budget.ms = 500;
   }
-  std::string spec() const override { return spec_of("flatmc", o_); }
+  std::string spec() const override { return options_spec("flatmc", o_); }
   double think_ms() const override { return o_.budget.ms; }
   Act decide(const QuinnModel& m, const State& s, const QuinnActions&, Rng& rng, Explanation* why) override {
     auto r = flat_mc_search(m, s, to_decide(s), o_.budget, p_, rng);
@@ -146,7 +124,7 @@ class IsmctsBot : public QuinnBot {
     p_.determinize = false;  // nothing is hidden: the root is the true state
     if (o_.budget.unlimited()) o_.budget.ms = 1000;
   }
-  std::string spec() const override { return spec_of("ismcts", o_); }
+  std::string spec() const override { return options_spec("ismcts", o_); }
   double think_ms() const override { return o_.budget.ms; }
   Act decide(const QuinnModel& m, const State& s, const QuinnActions& legal, Rng& rng, Explanation* why) override {
     auto r = ismcts_search(m, s, to_decide(s), o_.budget, p_, rng);

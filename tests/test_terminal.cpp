@@ -862,4 +862,65 @@ TEST(TerminalHellenistic, EveryLineOfAModuleGameFitsIn80Columns) {
   }
 }
 
+// Quinn's game in the terminal (issue 16): kept after every decision and continued with
+// --resume, the seed secret until the end, the finished game stored in the database and
+// replayed from it, decision by decision with its dice, to the same result.
+TEST(Terminal, QuinnGameIsKeptResumedStoredAndReplayed) {
+  const fs::path dir = temp_dir() / "quinn-kept";
+  fs::remove_all(dir);
+  fs::create_directories(dir);
+  const std::string keep = (dir / "autosave.json").string(), db = (dir / "games.sqlite").string();
+  const std::string common = " --game quinn --scenario s3 --bot random --autosave '" + keep + "' --db '" + db + "'";
+  // Two decisions (activate the first command, end the activation), then quit.
+  ProgramRun first = run_bgbot("play" + common + " --seed 5", "2\n1\nq\n", "quinn-first");
+  EXPECT_EQ(first.code, 0) << first.out;
+  EXPECT_TRUE(has(first.out, "The game is kept in")) << first.out;
+  EXPECT_FALSE(has(first.out, "seed 5")) << "the seed names the dice to come";
+  ASSERT_TRUE(fs::exists(keep));
+  const nlohmann::json kept = nlohmann::json::parse(slurp(keep));
+  EXPECT_EQ(kept["game"], "quinn");
+  const size_t made = kept["steps"].size();
+  EXPECT_GE(made, 2u);
+  EXPECT_EQ(kept["players"][1], "human");
+  // Continued: the same game, the person still B, then played to its end by always taking the
+  // first choice.
+  std::string input;
+  for (int i = 0; i < 600; ++i) input += "1\n";
+  ProgramRun second = run_bgbot("play" + common + " --resume", input, "quinn-second");
+  EXPECT_EQ(second.code, 0) << second.out;
+  EXPECT_TRUE(has(second.out, "Continuing " + keep + " (" + std::to_string(made) + " decisions)")) << second.out;
+  EXPECT_TRUE(has(second.out, "You play Horsemen (B)")) << second.out;
+  ASSERT_TRUE(has(second.out, "Stored as game 1 in")) << second.out;
+  EXPECT_TRUE(has(second.out, "seed 5.")) << second.out;
+  EXPECT_FALSE(fs::exists(keep)) << "a finished game is no longer kept";
+  const size_t p = second.out.find("The game is drawn "), q = second.out.find("You win "), r = second.out.find("You lose ");
+  ASSERT_TRUE(p != std::string::npos || q != std::string::npos || r != std::string::npos) << second.out;
+  // Nothing is left to resume.
+  ProgramRun none = run_bgbot("play" + common + " --resume", "", "quinn-none");
+  EXPECT_EQ(none.code, 1);
+  EXPECT_TRUE(has(none.out, "no game of quinn in progress is kept")) << none.out;
+  // The database lists it as a game of quinn, and replays it to the losses the game ended with.
+  ProgramRun list = run_bgbot("games --db '" + db + "'", "", "quinn-list");
+  EXPECT_TRUE(has(list.out, "quinn")) << list.out;
+  ProgramRun replay = run_bgbot("replay 1 --db '" + db + "'", "", "quinn-replay");
+  EXPECT_EQ(replay.code, 0) << replay.out;
+  EXPECT_TRUE(has(replay.out, "seed 5, ")) << replay.out;
+  EXPECT_TRUE(has(replay.out, "1. B: activate command")) << replay.out;
+  const std::string losses = second.out.substr(second.out.rfind("losses Greeks"), 40);
+  EXPECT_TRUE(has(replay.out, "Losses: Greeks " + losses.substr(14, 1))) << losses << "\n" << replay.out;
+  EXPECT_TRUE(has(replay.out, "Result: ")) << replay.out;
+  // A record file replays the same way, and a damaged one is refused with the step named.
+  nlohmann::json rec = kept;
+  const fs::path file = dir / "part.json";
+  std::ofstream(file) << rec.dump();
+  ProgramRun part = run_bgbot("replay '" + file.string() + "'", "", "quinn-part");
+  EXPECT_EQ(part.code, 0) << part.out;
+  EXPECT_TRUE(has(part.out, "Result: the game is not finished")) << part.out;
+  rec["steps"][0]["code"] = 1234567;
+  std::ofstream(file) << rec.dump();
+  ProgramRun bad = run_bgbot("replay '" + file.string() + "'", "", "quinn-bad");
+  EXPECT_EQ(bad.code, 1);
+  EXPECT_TRUE(has(bad.out, "steps[0]")) << bad.out;
+}
+
 }  // namespace bgb::app

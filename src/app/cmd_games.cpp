@@ -46,15 +46,18 @@ int cmd_games(const GamesOptions& opt) {
     std::cout << "No games stored in " << db << "\n";
     return 0;
   }
-  std::printf("%5s  %-20s  %-4s  %-22s  %-22s  %-9s  %-7s  %5s\n", "id", "stored", "scn", "top", "bottom", "result",
-              "banners", "turns");
+  // The seats by both games' names (C&C: top and bottom; Quinn: A and B); the score is C&C's
+  // banners or Quinn's losses inflicted, the turns C&C's turns or Quinn's rounds.
+  std::printf("%5s  %-5s  %-20s  %-4s  %-22s  %-22s  %-9s  %-7s  %5s\n", "id", "game", "stored", "scn", "top / A", "bottom / B",
+              "result", "score", "turns");
   for (const StoredGame& g : games) {
     std::string result = !g.finished ? "unfinished" : g.draw ? "draw" : g.winner + " won";
     std::string banners = std::to_string(g.score[0]) + "-" + std::to_string(g.score[1]);
     // Names come from whoever played (a protocol client names its players): printed safe, so
     // that no stored text can move the cursor, clear the screen or break the table.
     const std::string top = text::printable(g.players[0]), bottom = text::printable(g.players[1]);
-    std::printf("%5ld  %-20s  %-4s  %-22.22s  %-22.22s  %-9s  %-7s  %5d\n", g.id, text::printable(g.stored).c_str(),
+    std::printf("%5ld  %-5.5s  %-20s  %-4s  %-22.22s  %-22.22s  %-9s  %-7s  %5d\n", g.id, text::printable(g.game).c_str(),
+                text::printable(g.stored).c_str(),
                 text::printable(g.scenario_id).c_str(), top.c_str(), bottom.c_str(), text::printable(result).c_str(),
                 banners.c_str(), g.turns);
   }

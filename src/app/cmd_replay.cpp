@@ -11,6 +11,10 @@
 #include "app/game_db.h"
 #include "app/commands.h"
 #include "app/terminal_common.h"
+#include "app/quinn_view.h"
+#include "core/file_read.h"
+#include "quinn/quinn_game.h"
+#include "store/game_store.h"
 #include "cca/cca_game.h"
 #include "cca/game_record.h"
 #include "cca/module_text.h"
@@ -118,6 +122,15 @@ int replay_record_shown(const GameRecord& r, const std::string& origin, const Re
 int replay_file(const std::string& path, const ReplayOptions& opt) {
   GameRecord r;
   std::string err;
+  {
+    // A record of another game says so in its "game" field (C&C's records have none).
+    std::string text;
+    if (files::read_regular_file(path, files::kMaxRecordBytes, text, err)) {
+      const nlohmann::json j = nlohmann::json::parse(text, nullptr, false);
+      if (j.is_object() && j.contains("game") && j["game"] == quinn::kGameName) return replay_quinn(j, "", path, opt);
+    }
+    err.clear();
+  }
   if (!read_record_file(path, r, err)) {
     std::cerr << "replay: " << err << "\n";
     return 1;
@@ -131,6 +144,18 @@ int replay_db(long id, const ReplayOptions& opt) {
   GameRecord r;
   Scenario scn;
   std::string err;
+  {
+    std::string game, record, scenario;
+    if (store::load_game_texts(db, id, game, record, scenario, &err) && game == quinn::kGameName) {
+      const nlohmann::json j = nlohmann::json::parse(record, nullptr, false);
+      if (j.is_discarded()) {
+        std::cerr << "replay: " << db << ": game " << id << ": the stored record is not valid JSON\n";
+        return 1;
+      }
+      return replay_quinn(j, scenario, "game " + std::to_string(id) + " of " + db, opt);
+    }
+    err.clear();
+  }
   if (!load_record_from_db(db, id, r, &err) || !load_scenario_from_db(db, id, scn, &err)) {
     std::cerr << "replay: " << err << "\n";
     return 1;

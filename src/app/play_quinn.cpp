@@ -9,12 +9,16 @@
 #include <cmath>
 #include <map>
 #include <cstdio>
+#include <filesystem>
 #include <fstream>
 #include <iostream>
 #include <sstream>
 
 #include "app/commands.h"
+#include "app/game_db.h"
 #include "app/terminal_common.h"
+#include "app/quinn_view.h"
+#include "core/text.h"
 #include "games/all_games.h"
 #include "play/session.h"
 #include "quinn/json_io.h"
@@ -23,91 +27,6 @@
 namespace bgb::app {
 
 namespace {
-
-using quinn::inches;
-
-char stand_letter(const quinn::Scenario& scn, int id) {
-  const quinn::Profile& p = quinn::profile_of(scn, id);
-  char c = '?';
-  if (p.name == "archers") c = 'A';
-  else
-    switch (p.melee) {
-      case quinn::Cls::HI: c = 'I'; break;
-      case quinn::Cls::MI: c = 'M'; break;
-      case quinn::Cls::LI: c = 'L'; break;
-      case quinn::Cls::HC: c = 'H'; break;
-      case quinn::Cls::LC: c = 'R'; break;
-      case quinn::Cls::CH: c = 'C'; break;
-      case quinn::Cls::EL: c = 'E'; break;
-    }
-  return quinn::side_of(id) == 0 ? c : char(c - 'A' + 'a');
-}
-
-// The arrow of a heading, to the nearest eighth.
-const char* arrow(int h) {
-  static const char* const kArrows[8] = {">", "/", "^", "\\", "<", "/", "v", "\\"};
-  return kArrows[((h + 22) % 360) / 45];
-}
-
-void draw_table(const quinn::Scenario& scn, const quinn::State& s, std::ostream& out) {
-  const int cols = int(std::ceil(inches(scn.table_w))), rows = int(std::ceil(inches(scn.table_h) / 2));
-  std::vector<std::string> grid(size_t(rows), std::string(size_t(cols), '.'));
-  for (const quinn::RoughPiece& r : scn.rough)
-    for (int y = 0; y < rows; ++y)
-      for (int x = 0; x < cols; ++x)
-        if (quinn::inside(r.poly, {x + 0.5, 2.0 * y + 1.0})) grid[size_t(rows - 1 - y)][size_t(x)] = ':';
-  for (int side = 0; side < quinn::kSides; ++side)
-    for (int k = 0; k < s.count[side]; ++k) {
-      const int id = quinn::stand_id(side, k);
-      if (!s.stand[id].alive()) continue;
-      const int x = std::clamp(int(inches(s.stand[id].x)), 0, cols - 1);
-      const int y = std::clamp(int(inches(s.stand[id].y) / 2), 0, rows - 1);
-      char& cell = grid[size_t(rows - 1 - y)][size_t(x)];
-      cell = (cell == '.' || cell == ':') ? stand_letter(scn, id) : '*';
-    }
-  out << "    ";
-  for (int x = 0; x < cols; x += 10) out << x << std::string(size_t(x < 10 ? 9 : 8), ' ');
-  out << "\n";
-  for (int y = 0; y < rows; ++y) {
-    char lab[8];
-    std::snprintf(lab, sizeof lab, "%2d |", 2 * (rows - 1 - y));
-    out << lab << grid[size_t(y)] << "|\n";
-  }
-  out << "table " << inches(scn.table_w) << "\" x " << inches(scn.table_h)
-      << "\": one column an inch, one row two; " << scn.side_name[0] << " (A) upper case, " << scn.side_name[1]
-      << " (B) lower case: I heavy foot, M medium, L light foot, A archers, H heavy horse, R light horse, C chariots, "
-         "E elephants; * more than one; : rough\n";
-}
-
-void list_stands(const quinn::Scenario& scn, const quinn::State& s, int only_side, bool only_command, std::ostream& out) {
-  for (int side = 0; side < quinn::kSides; ++side) {
-    if (only_side >= 0 && side != only_side) continue;
-    for (int k = 0; k < s.count[side]; ++k) {
-      const int id = quinn::stand_id(side, k);
-      const quinn::Stand& st = s.stand[id];
-      if (!st.alive()) continue;
-      if (only_command && (s.command_of[id] != s.active_cmd || (st.flags & quinn::kActed))) continue;
-      char buf[96];
-      std::snprintf(buf, sizeof buf, "  %3d %c %-34s (%6.2f, %5.2f) %3d° %s", id, stand_letter(scn, id), quinn::stand_name(scn, id).c_str(),
-                    inches(st.x), inches(st.y), st.heading, arrow(st.heading));
-      out << buf;
-      std::string locks;
-      for (uint8_t l : st.lock)
-        if (l != quinn::kNone) locks += (locks.empty() ? "  locked with " : ", ") + std::to_string(l);
-      out << locks << "\n";
-    }
-  }
-}
-
-void print_events(const std::vector<game::EventView>& ev, std::ostream& out) {
-  for (const game::EventView& e : ev) {
-    const std::string type = e.json.value("type", "");
-    if (type == "phase" || type == "initiative" || type == "stop-roll" || type == "melee" || type == "volley" || type == "flee" ||
-        type == "destroyed" || type == "fled-off" || type == "disbanded" || type == "recoil" || type == "locked" ||
-        type == "game-over" || type == "charge" || type == "disengage" || type == "bump" || type == "move" || type == "advance")
-      out << "  " << e.text << (e.json.contains("section") ? "  [" + e.json["section"].get<std::string>() + "]" : "") << "\n";
-  }
-}
 
 void help(std::ostream& out) {
   out << "  N            take choice N\n"
@@ -119,35 +38,94 @@ void help(std::ostream& out) {
          "  s FILE.json  save the game record;  q  quit\n";
 }
 
+// Where the game in progress is kept, by the rule of C&C's terminal game (PlayOptions::autosave),
+// in a file of its own so that a game of each can be kept at once.
+std::string quinn_autosave_path(const PlayOptions& opt, bool interactive) {
+  if (opt.autosave == "off") return "";
+  if (!opt.autosave.empty()) return opt.autosave;
+  if (!interactive) return "";
+  return (std::filesystem::path(default_db_path()).parent_path() / "autosave-quinn.json").string();
+}
+
+// A record file read as JSON; false with the reason (the file named) when it is not one.
+bool read_record_json(const std::string& path, nlohmann::json& out, std::string& err) {
+  std::ifstream in(path);
+  if (!in) return err = path + ": cannot be read", false;
+  out = nlohmann::json::parse(in, nullptr, false);
+  if (out.is_discarded() || !out.is_object()) return err = path + ": not a game record (not a JSON object)", false;
+  return true;
+}
+
 }  // namespace
 
-int cmd_play_quinn(const PlayOptions& opt) {
+int cmd_play_quinn(const PlayOptions& options) {
   games::register_all_games();
   const game::Game& g = *game::find_game(quinn::kGameName);
   const bool interactive = isatty(STDIN_FILENO);
-  play::Session session;
+  PlayOptions opt = options;
   std::string err;
-  const int you = opt.side == "A" || opt.side == "a" || opt.side == "top" ? 0 : 1;
-  const std::string bot = opt.bot.empty() ? "normal" : opt.bot;
+  const std::string autosave = quinn_autosave_path(opt, interactive);
+  // A game in progress kept by the autosave: continued with --resume, or when the person says so.
+  if (opt.load.empty() && !autosave.empty()) {
+    nlohmann::json kept;
+    std::string kerr;
+    std::error_code ec;
+    const bool have = std::filesystem::exists(autosave, ec) && read_record_json(autosave, kept, kerr) &&
+                      kept.value("game", "") == quinn::kGameName && !kept.contains("result");
+    if (opt.resume && !have) {
+      std::cerr << "play: no game of quinn in progress is kept in " << autosave << (kerr.empty() ? "" : " (" + kerr + ")") << "\n";
+      return 1;
+    }
+    if (have && !opt.resume && interactive) {
+      const nlohmann::json& pl = kept.value("players", nlohmann::json::array());
+      const int you = pl.is_array() && !pl.empty() && pl[0] == "human" ? 0 : 1;
+      const std::string other = pl.is_array() && pl.size() == 2 && pl[size_t(1 - you)].is_string() ? pl[size_t(1 - you)].get<std::string>() : "?";
+      const size_t steps = kept.contains("steps") && kept["steps"].is_array() ? kept["steps"].size() : 0;
+      std::cout << "A game in progress is kept: scenario " << text::printable(kept.value("scenario_id", "?")) << ", you "
+                << (you == 0 ? "A" : "B") << " against " << text::printable(other) << ", " << steps
+                << " decision(s) made.\nContinue it? [Y/n] " << std::flush;
+      std::string answer;
+      std::getline(std::cin, answer);
+      answer = text::lower(text::trim(answer));
+      opt.resume = answer.empty() || answer == "y" || answer == "yes";
+      if (!opt.resume) std::cout << "A new game: it replaces the one kept.\n";
+    }
+    if (opt.resume) opt.load = autosave;
+  }
+  nlohmann::json rec;
+  if (!opt.load.empty() && !read_record_json(opt.load, rec, err)) {
+    std::cerr << "play: " << err << "\n";
+    return 1;
+  }
+  // The person's side: --side, else the record's human seat, else B.
+  int you = 1;
+  if (!opt.side.empty()) you = opt.side == "A" || opt.side == "a" || opt.side == "top" ? 0 : 1;
+  else if (!opt.load.empty() && rec.contains("players") && rec["players"].is_array() && !rec["players"].empty() &&
+           rec["players"][0] == "human")
+    you = 0;
+  // The bot: --bot, else the record's other seat when it names a bot, else normal.
+  std::string bot = opt.bot;
+  if (bot.empty() && !opt.load.empty() && rec.contains("players") && rec["players"].is_array() && rec["players"].size() == 2 &&
+      rec["players"][size_t(1 - you)].is_string()) {
+    const std::string named = rec["players"][size_t(1 - you)].get<std::string>();
+    if (named != "human" && ai::make_bot(quinn::kGameName, named, nullptr)) bot = named;
+  }
+  if (bot.empty()) bot = "normal";
   if (!ai::make_bot(quinn::kGameName, bot, &err)) {
     std::cerr << "play: " << err << "\n";
     return 2;
   }
   std::vector<play::Seat> seats(2);
   seats[size_t(1 - you)] = play::Seat{bot, bot};
+  play::Session session;
+  bool finished_before = false;
   if (!opt.load.empty()) {
-    std::ifstream in(opt.load);
-    nlohmann::json rec;
-    try {
-      rec = nlohmann::json::parse(in);
-    } catch (const std::exception& e) {
-      std::cerr << "play: " << opt.load << ": not a record (" << e.what() << ")\n";
-      return 1;
-    }
     if (!session.resume(g, rec, nullptr, seats, &err)) {
       std::cerr << "play: " << opt.load << ": " << err << "\n";
       return 1;
     }
+    finished_before = session.is_over();
+    std::cout << "Continuing " << opt.load << " (" << session.record_json()["steps"].size() << " decisions).\n";
   } else {
     std::vector<std::string> errors;
     auto scn = g.find_scenario(opt.scenario == "001" ? "s1" : opt.scenario, true, errors);
@@ -160,8 +138,10 @@ int cmd_play_quinn(const PlayOptions& opt) {
       std::cerr << "play: " << err << "\n";
       return 1;
     }
-    std::cout << "seed " << seed << "\n";
+    // The seed stays secret until the game ends: it names every die to come.
   }
+  if (!autosave.empty()) session.set_autosave(autosave);
+  const std::string db = opt.no_store ? "" : opt.db.empty() ? default_db_path() : opt.db;
   const quinn::Scenario& scn = quinn::scenario_of(session.scenario());
   std::cout << g.title() << ": " << scn.title << ". You play " << scn.side_name[you] << " (" << (you == 0 ? "A" : "B")
             << ") against " << bot << ". Type ? for help.\n";
@@ -192,15 +172,25 @@ int cmd_play_quinn(const PlayOptions& opt) {
     const quinn::State& s = quinn::state_of(session.state());
     if (show_map) draw_table(scn, s, std::cout);
     show_map = false;
-    std::cout << "round " << int(s.round) << "/" << int(s.round_limit) << ", " << quinn::possessive(scn.side_name[s.side]) << " "
+    std::cout << "round " << std::min<int>(s.round, s.round_limit) << "/" << int(s.round_limit) << ", " << quinn::possessive(scn.side_name[s.side]) << " "
               << (s.fire_phase ? "fire" : "movement") << " phase; losses " << scn.side_name[0] << " " << int(s.losses[0]) << "/"
               << int(s.break_point[0]) << ", " << scn.side_name[1] << " " << int(s.losses[1]) << "/" << int(s.break_point[1]) << "\n";
     if (session.is_over()) {
       const int w = session.state().winner();
-      std::cout << (w < 0 ? "The game is drawn" : w == you ? "You win" : "You lose") << " in round " << int(s.round) << ": "
+      std::cout << (w < 0 ? "The game is drawn" : w == you ? "You win" : "You lose") << " " << ended_text(s) << ": "
                 << scn.side_name[0] << " lost " << int(s.losses[0]) << " of " << int(s.break_point[0]) << ", " << scn.side_name[1]
                 << " " << int(s.losses[1]) << " of " << int(s.break_point[1]) << ".\n";
+      std::cout << "Decisions: " << session.record_json()["steps"].size() << ", seed " << session.seed() << ".\n";
       if (!opt.save.empty()) std::cout << (save(opt.save) ? "saved " : "could not save ") << opt.save << "\n";
+      if (finished_before) {
+        std::cout << "This game was over when it was loaded: it is not stored again.\n";
+      } else if (!db.empty()) {
+        const long id = session.store(db, &err);
+        if (id > 0)
+          std::cout << "Stored as game " << id << " in " << db << " (bgbot games show " << id << ", bgbot replay " << id << ").\n";
+        else
+          std::cout << "Could not store the game: " << err << "\n";
+      }
       if (interactive) {  // the last fight's result stays on the screen until the player has read it
         std::cout << "Press Enter to leave." << std::flush;
         std::getline(std::cin, line);
@@ -322,7 +312,8 @@ int cmd_play_quinn(const PlayOptions& opt) {
     }
   }
   if (!opt.save.empty()) std::cout << (save(opt.save) ? "saved " : "could not save ") << opt.save << "\n";
-  (void)interactive;
+  if (!session.autosave_path().empty())
+    std::cout << "The game is kept in " << session.autosave_path() << ": bgbot play --game quinn --resume continues it.\n";
   return 0;
 }
 

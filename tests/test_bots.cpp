@@ -207,6 +207,29 @@ TEST(AiBuildingBlocks, IsmctsFindsTheBestActionAndDeterminizesEveryIteration) {
   EXPECT_EQ(m.determinized, 0);
 }
 
+// Progressive bias: a heavy weight on the prior makes the search follow it where a few hundred
+// samples cannot tell the children apart (the toy's prior is misleading: it prefers action 0);
+// a light one fades with the visits and the values decide again.
+TEST(AiBuildingBlocks, IsmctsPriorBiasFollowsThePriorAndFades) {
+  ToyModel m;
+  SearchBudget b;
+  b.iters = 300;
+  IsmctsParams heavy;
+  heavy.stop_when_decided = false;
+  heavy.prior_bias = 100;
+  Rng r1(7);
+  auto led = ismcts_search(m, ToyModel::State{}, 0, b, heavy, r1);
+  ASSERT_FALSE(led.root.empty());
+  EXPECT_LE(led.root[0].action, 1);
+  IsmctsParams light = heavy;
+  light.prior_bias = 0.05;
+  b.iters = 4000;
+  Rng r2(7);
+  auto faded = ismcts_search(m, ToyModel::State{}, 0, b, light, r2);
+  ASSERT_FALSE(faded.root.empty());
+  EXPECT_GE(faded.root[0].action, 14);
+}
+
 TEST(AiBuildingBlocks, IsmctsStopsOnceTheChoiceIsDecidedWithTheSameChoice) {
   // Two actions only, one winning always: the most-visited action is beyond reach long before
   // the budget ends; stopping then must not change the choice.

@@ -116,7 +116,8 @@ TEST(QuinnGameLayer, MalformedPositionsAreRefusedWithTheField) {
 
 TEST(QuinnGameLayer, EveryBotPlaysLegallyToTheEnd) {
   const game::Game& g = quinn();
-  for (const char* spec : {"random", "expert", "greedy", "flatmc:iters=40", "ismcts:iters=40", "easy", "normal"}) {
+  EXPECT_EQ(ai::make_bot("quinn", "ismcts:iters=300,reach=0,bias=0.3")->spec(), "ismcts:iters=300,reach=0,bias=0.3");
+  for (const char* spec : {"random", "expert", "greedy", "flatmc:iters=40", "ismcts:iters=40", "easy", "normal", "ismcts:iters=40,legacy", "ismcts:iters=40,bias=0.3,rsample=12,rexplore=0"}) {
     std::string err;
     std::unique_ptr<ai::Bot> bot = ai::make_bot("quinn", spec, &err);
     ASSERT_TRUE(bot) << spec << ": " << err;

@@ -63,6 +63,7 @@ struct BotOptions {
   int rexplore = -1;       // plan: percent of its judging rollouts' steps played at random (<0: 10)
   int extra = -1;          // 1: the evaluation's extra features (C&C: trapped units, cards in hand), fitted; 2: a game's variant (Quinn: threats doubled; C&C: as 1)
   int sharp = -1;          // plan: 1 plays the rest of the plan's turn in judging with no uniform step
+  double bias = -1;         // ismcts: progressive bias, the weight of the prior in selection (<0: the game's default)
   int trap = -1;           // bits: 1 battle scores, 2 move scores count the blocks flags cost a unit that cannot retreat
 };
 

@@ -87,6 +87,7 @@ const OptionSpec kOptions[] = {
     {"extra", false, 0, 2, [](BotOptions& o, double x) { o.extra = int(x); }},
     {"sharp", false, 0, 1, [](BotOptions& o, double x) { o.sharp = int(x); }},
     {"trap", false, 0, 3, [](BotOptions& o, double x) { o.trap = int(x); }},
+    {"bias", true, 0, 100, [](BotOptions& o, double x) { o.bias = x; }},
 };
 
 std::string known_options() {
@@ -148,6 +149,7 @@ std::string options_spec(const std::string& name, const BotOptions& o) {
   if (o.extra >= 0) add("extra=" + std::to_string(o.extra));
   if (o.sharp >= 0) add("sharp=" + std::to_string(o.sharp));
   if (o.trap >= 0) add("trap=" + std::to_string(o.trap));
+  if (o.bias >= 0) add("bias=" + num(o.bias));
   if (o.legacy) add("legacy");
   return out.empty() ? name : name + ":" + out;
 }

@@ -38,6 +38,10 @@ struct IsmctsParams {
   int rollout_turns = 2;
   bool stop_when_decided = true;  // stop once the budget left cannot change the most-visited action
   RolloutParams rollout{6, 10, 100};  // two turns take about 20-60 decisions
+  // Progressive bias (Chaslot et al. 2008): an edge's score also gets prior_bias x its action's
+  // prior / (visits + 1), so that where the values cannot yet tell the children apart the search
+  // follows the priors, and the term fades as visits grow. 0: off (C&C's searches).
+  double prior_bias = 0;
 };
 
 template <ForwardModel M>
@@ -53,6 +57,7 @@ class IsmctsTree {
     long n = 0;
     long avail = 0;
     double w = 0;
+    double prior = 0;  // action_prior() when the edge was added (kept only with prior_bias)
   };
   struct Node {
     std::vector<Edge> edges;  // sorted by action
@@ -161,6 +166,7 @@ class IsmctsTree {
       Edge ne;
       ne.a = a;
       ne.avail = 1;
+      if (p_.prior_bias > 0) ne.prior = best > -1e300 ? best : m_.action_prior(s, a);
       it = edges.insert(it, ne);
       expanded = true;
       return int(it - edges.begin());
@@ -170,7 +176,8 @@ class IsmctsTree {
     for (int i = 0; i < legal_.size(); ++i) {
       auto it = std::lower_bound(edges.begin(), edges.end(), legal_[i], [](const Edge& e, const Action& x) { return e.a < x; });
       if (it == edges.end() || !(it->a == legal_[i])) continue;
-      const double u = uct(it->w, it->n, it->avail, p_.c_uct);
+      double u = uct(it->w, it->n, it->avail, p_.c_uct);
+      if (p_.prior_bias > 0) u += p_.prior_bias * it->prior / double(it->n + 1);
       if (u > best_u) best_u = u, best_e = int(it - edges.begin());
     }
     return best_e;

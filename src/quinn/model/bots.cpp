@@ -36,6 +36,7 @@ class QuinnBot : public Bot {
     m.threats = extra_ != 0;
     if (extra_ == 2) m.threat_weight = 0.6;
     m.pass_first = prune_ == 0;
+    m.careful = careful_;
     QuinnActions legal;
     m.legal_actions(s, legal);
     if (legal.size() == 0) return make(Kind::EndPhase);
@@ -47,6 +48,9 @@ class QuinnBot : public Bot {
  protected:
   int extra_ = -1;  // the bot option extra (1: the evaluation counts threats)
   int prune_ = -1;  // the bot option prune (0: the search may also pass a phase at once)
+  // Careful play (QuinnModel::careful): the searches' default, off with legacy=1. The scripted
+  // expert keeps the priors it was measured with: it is the yardstick of docs/strength.md.
+  bool careful_ = false;
 };
 
 // The scripted expert: the priors of QuinnModel (good-odds charges, closing in, shooters keeping
@@ -77,6 +81,7 @@ class ExpertBot : public QuinnBot {
 class GreedyBot : public QuinnBot {
  public:
   explicit GreedyBot(const BotOptions& o) : o_(o) {
+    careful_ = o.legacy == 0;
     if (o.samples > 0) p_.samples = o.samples;
   }
   std::string spec() const override { return options_spec("greedy", o_); }
@@ -94,6 +99,7 @@ class GreedyBot : public QuinnBot {
 class FlatMcBot : public QuinnBot {
  public:
   explicit FlatMcBot(const BotOptions& o) : o_(o) {
+    careful_ = o.legacy == 0;
     if (o.c >= 0) p_.c_ucb = o.c;
     if (o.rollout >= 0) p_.rollout.max_steps = o.rollout;
     if (o.horizon > 0) p_.horizon = o.horizon;
@@ -115,6 +121,7 @@ class FlatMcBot : public QuinnBot {
 class IsmctsBot : public QuinnBot {
  public:
   explicit IsmctsBot(const BotOptions& o) : o_(o) {
+    careful_ = o.legacy == 0;
     extra_ = o.extra;
     prune_ = o.prune;
     if (o.c >= 0) p_.c_uct = o.c;
@@ -122,6 +129,17 @@ class IsmctsBot : public QuinnBot {
     if (o.horizon > 0) p_.horizon = o.horizon;
     if (o.reach >= 0) p_.rollout_turns = o.reach;
     p_.determinize = false;  // nothing is hidden: the root is the true state
+    if (careful_) {
+      // A stand's list is long (some seventy template moves and its charges) and most of its
+      // moves differ by less than the dice can show in a few hundred iterations: the tree widens
+      // in the order of the priors over the whole list (not the best of a sample of 24, which
+      // may miss the expert's own move), and the rest of the phase is played closer to the
+      // priors (rollout tournaments of rsample actions, rexplore percent random).
+      p_.expand_sample = 1 << 20;
+      p_.rollout.sample = o.rsample > 0 ? o.rsample : 6;
+      p_.rollout.explore_pct = o.rexplore >= 0 ? o.rexplore : 10;
+      if (o.bias >= 0) p_.prior_bias = o.bias;
+    }
     if (o_.budget.unlimited()) o_.budget.ms = 1000;
   }
   std::string spec() const override { return options_spec("ismcts", o_); }

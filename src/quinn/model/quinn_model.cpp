@@ -28,7 +28,48 @@ int nearest_enemy(const State& s, int id, double& dist) {
   return best;
 }
 
+// Where point p lies around stand d's footprint r, as a charge from there would land (I-FLANK):
+// ahead of the front edge within the 45-degree lines from its front corners, behind the rear
+// edge within the same lines, or else on a flank. A guess from the centres: the charger may
+// still wheel, but not around the stand it faces.
+Aspect zone_of(const Rect& r, Vec p) {
+  const Vec rel = p - r.c;
+  const double f = dot(rel, forward(r.h)), l = std::fabs(dot(rel, left_of(r.h)));
+  if (f >= r.d / 2 && l <= f - r.d / 2 + r.w / 2) return Aspect::Front;
+  if (f <= -r.d / 2 && l <= -f - r.d / 2 + r.w / 2) return Aspect::Rear;
+  return Aspect::Flank;
+}
+
 }  // namespace
+
+double QuinnModel::charge_guess(const State& s, int a, Vec at, int d, const Rect& dr, int sup_a, int sup_d) const {
+  const Profile& pa = profile_of(*scn_, a);
+  const Profile& pd = profile_of(*scn_, d);
+  int m = basic_melee(pa.melee, pd.melee) + (in_rough(*scn_, s, a) ? rough_mod(pa.melee) : 0) -
+          (in_rough(*scn_, s, d) ? rough_mod(pd.melee) : 0) - sup_d;
+  if (zone_of(dr, at) != Aspect::Front) m += flank_bonus(pd.melee);
+  // The charger's own ranks count only if they follow it up (I-WHEN): half the time.
+  return 0.5 * (melee_worth(m) + melee_worth(m + sup_a));
+}
+
+void QuinnModel::exposure(const State& s, int id, const Rect& r, double& opportunity, double& danger) const {
+  opportunity = danger = 0;
+  const int e = 1 - side_of(id);
+  const double my_reach = inches(profile_of(*scn_, id).rate) + 1.5;
+  for (int k = 0; k < s.count[e]; ++k) {
+    const int j = stand_id(e, k);
+    const Stand& sj = s.stand[j];
+    if (!sj.alive()) continue;
+    const Vec pj{inches(sj.x), inches(sj.y)};
+    const Vec rel = pj - r.c;
+    const double d2 = dot(rel, rel);
+    if (d2 <= my_reach * my_reach)
+      opportunity = std::max(opportunity, charge_guess(s, id, r.c, j, rect_of(*scn_, s, j), 0, support(*scn_, s, j)));
+    const double their_reach = inches(profile_of(*scn_, j).rate) + 1.5;
+    if (!sj.locked() && d2 <= their_reach * their_reach)
+      danger = std::max(danger, charge_guess(s, j, pj, id, r, support(*scn_, s, j), 0));
+  }
+}
 
 double melee_worth(int m) {
   static const double kWorth[6] = {-1.0, -0.3, 0.0, 0.3, 0.6, 1.0};
@@ -85,7 +126,41 @@ double QuinnModel::evaluate(const State& s, int p) const {
       }
     }
   double x = 3.0 * (theirs - mine) + 0.5 * locked;
-  if (threats) {
+  if (threats && careful) {
+    // Each free stand's best charge on an enemy within its rate, guessed from where both stand
+    // (class against class, rough, the defender's ranks, the flank or rear it would strike: a
+    // stand that shows its flank to enemy horse is in danger), the side about to move counted in
+    // full and the other at half, as shares of the defender's break point.
+    const int mover = s.side;
+    int sup[kMaxStands] = {};
+    Rect rect[kMaxStands];
+    for (int side = 0; side < kSides; ++side)
+      for (int k = 0; k < s.count[side]; ++k) {
+        const int id = stand_id(side, k);
+        if (!s.stand[id].alive()) continue;
+        sup[id] = support(*scn_, s, id);
+        rect[id] = rect_of(*scn_, s, id);
+      }
+    double t[kSides] = {0, 0};
+    for (int side = 0; side < kSides; ++side)
+      for (int k = 0; k < s.count[side]; ++k) {
+        const int a = stand_id(side, k);
+        const Stand& sa = s.stand[a];
+        if (!sa.alive() || sa.locked()) continue;
+        const double reach = inches(profile_of(*scn_, a).rate) + 1.5;
+        double best = 0;
+        const int e = 1 - side;
+        for (int j = 0; j < s.count[e]; ++j) {
+          const int d = stand_id(e, j);
+          if (!s.stand[d].alive()) continue;
+          const Vec rel = rect[d].c - rect[a].c;
+          if (dot(rel, rel) > reach * reach) continue;
+          best = std::max(best, charge_guess(s, a, rect[a].c, d, rect[d], sup[a], sup[d]));
+        }
+        t[side] += best / std::max<int>(1, s.break_point[e]) * (side == mover ? 1.0 : 0.5);
+      }
+    x += threat_weight * (t[p] - t[o]);
+  } else if (threats) {
     // Each free stand's best charge on an enemy within its rate (class against class and rough
     // only: a cheap stand-in for the melee it could bring about), the side about to move counted
     // in full and the other at half, as shares of the defender's break point.
@@ -144,11 +219,19 @@ double QuinnModel::action_prior(const State& s, Action a) const {
       // Closing in is worth what it gains, most for stands that fight; shooters keep their range.
       const Profile& pr = profile_of(scn, id);
       const double gain = (before - after) / std::max(1.0, inches(pr.rate));
+      // Careful: where the move ends, the best charge the stand could make next against the best
+      // charge an enemy could make on it first (the other side moves next).
+      double safety = 0;
+      if (careful) {
+        double opp = 0, danger = 0;
+        exposure(s, id, Rect{{inches(p.x), inches(p.y)}, p.h, inches(pr.width), inches(pr.depth)}, opp, danger);
+        safety = 0.3 * (0.5 * opp - danger);
+      }
       if (pr.range() > 0) {
         const double want = inches(pr.range()) * 0.8;
-        return 0.5 + 0.3 * (std::fabs(before - want) - std::fabs(after - want)) / std::max(1.0, inches(pr.rate));
+        return 0.5 + safety + 0.3 * (std::fabs(before - want) - std::fabs(after - want)) / std::max(1.0, inches(pr.rate));
       }
-      return 0.5 + 0.3 * gain;
+      return 0.5 + safety + 0.3 * gain;
     }
     case Kind::Advance: return 0.75;
     case Kind::Hold: return 0.35;

@@ -27,6 +27,11 @@ class QuinnModel {
   // expert over the same 200 games (docs/strength.md, "Quinn's game").
   bool threats = true;
   double threat_weight = 0.3;  // extra=2: 0.6 (being measured)
+  // Careful play (the search's default; legacy=1 and the scripted expert leave it off): the
+  // threat term guesses the aspect of each charge and counts the defender's supporting ranks, and
+  // a move's prior weighs the charge the stand could make from where it ends against the charge an
+  // enemy could make on it there (the play-test's flanks shown to horse, elephants in reach).
+  bool careful = false;
   // Whether the search may end a movement phase before activating anything (pass=1 in a spec,
   // through the bot option `prune=0`); off: it must activate a command (and may hold it).
   bool pass_first = false;
@@ -51,6 +56,13 @@ class QuinnModel {
   uint64_t horizon_key(const State& s) const { return s.phases; }
 
   const Scenario& scn() const { return *scn_; }
+
+  // The worth to a of a charge from point `at` on d (footprint dr), guessed from where they stand
+  // (careful play); sup_a and sup_d are their supporting ranks' modifiers.
+  double charge_guess(const State& s, int a, Vec at, int d, const Rect& dr, int sup_a, int sup_d) const;
+  // For stand id at footprint r: the best charge it could make next and the best an enemy could
+  // make on it (careful play's move prior).
+  void exposure(const State& s, int id, const Rect& r, double& opportunity, double& danger) const;
 
  private:
   const Scenario* scn_;

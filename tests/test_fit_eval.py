@@ -52,6 +52,21 @@ def main():
         r = subprocess.run([fit, bad], capture_output=True, text=True)
         assert r.returncode != 0, r
         assert "bad.csv:3:" in r.stderr, r.stderr
+        # Quinn's game: its own columns (movement-phase starts), fitted with --game quinn; the
+        # committed weights file reads with --check; C&C's columns are refused for it.
+        qpos = os.path.join(d, "quinn.csv")
+        subprocess.run([bgbot, "arena", "--game", "quinn", "--a", "expert", "--b", "expert", "--scenarios", "s1,s2",
+                        "--games", "40", "--seed", "5", "--positions", qpos], check=True, stdout=subprocess.DEVNULL)
+        qheader = open(qpos).readline().strip().split(",")
+        assert qheader[5:-1] == ["losses", "locked", "threat_mover", "threat_other", "to_move", "near_break"], qheader
+        qinc = os.path.join(d, "quinn.inc")
+        r = subprocess.run([fit, "--game", "quinn", qpos, "--write", qinc], check=True, capture_output=True, text=True)
+        q = [float(v) for v in re.findall(r"-?\d+\.\d+", open(qinc).read().splitlines()[-1])]
+        assert len(q) == 6 and q[0] > 0, q  # losses inflicted count for the side in any fit
+        qrepo = os.path.join(os.path.dirname(fit), "..", "data", "eval", "quinn-weights.inc")
+        subprocess.run([fit, "--game", "quinn", qpos, "--check", qrepo], check=True, capture_output=True, text=True)
+        r = subprocess.run([fit, "--game", "quinn", pos], capture_output=True, text=True)
+        assert r.returncode != 0 and "missing column" in r.stderr, r.stderr
     print("ok")
 
 

@@ -9,6 +9,7 @@
 #include "app/engine_protocol.h"
 #include "game/game.h"
 #include "games/all_games.h"
+#include "quinn/model/quinn_model.h"
 
 namespace bgb {
 namespace {
@@ -143,9 +144,24 @@ TEST(QuinnGameLayer, ArenaRunsTheGame) {
   o.scenarios = {"s3"};
   o.games = 4;
   o.seed = 5;
+  o.positions = true;
   ai::ArenaResult r = ai::run_arena(o);
   ASSERT_TRUE(r.ok) << r.error;
   EXPECT_EQ(r.games.size(), 4u);
+  // The positions kept for fitting the evaluation: one per movement phase begun, with the
+  // careful features for side A (losses first: a share of a break point, -1 to 1) and A's result.
+  EXPECT_EQ(ai::arena_hooks("quinn").feature_names.size(), size_t(quinn::kQuinnFeatures));
+  for (const ai::ArenaGame& g : r.games) {
+    ASSERT_FALSE(g.positions.empty());
+    for (const ai::ArenaPosition& p : g.positions) {
+      EXPECT_GE(p.turn, 1);
+      EXPECT_GE(p.features[0], -1.0);
+      EXPECT_LE(p.features[0], 1.0);
+      EXPECT_TRUE(p.features[4] == 1.0 || p.features[4] == -1.0);
+      EXPECT_EQ(p.features[4] == 1.0, p.side == 0);  // to_move: +1 when A is to move
+      EXPECT_TRUE(p.result_top == 0.0 || p.result_top == 0.5 || p.result_top == 1.0);
+    }
+  }
 }
 
 TEST(QuinnGameLayer, EngineProtocolPlaysIt) {

@@ -54,6 +54,14 @@ HookRegistry& hook_registry() {
   return r;
 }
 
+ArenaHooks hooks_of(const std::string& game);
+
+}  // namespace
+
+ArenaHooks arena_hooks(const std::string& game) { return hooks_of(game); }
+
+namespace {
+
 ArenaHooks hooks_of(const std::string& game) {
   HookRegistry& r = hook_registry();
   std::lock_guard<std::mutex> lock(r.mu);

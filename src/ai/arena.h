@@ -45,8 +45,11 @@ struct ArenaHooks {
   std::function<bool(const game::State&)> turn_start;
   // The evaluation's features of a position for seat 0; returns how many (at most 12).
   std::function<int(const game::State&, double out[12])> features;
+  std::vector<std::string> feature_names;  // their names, the columns of `arena --positions`
 };
 void register_arena_hooks(const std::string& game, ArenaHooks hooks);
+// The hooks a game registered (empty members when none).
+ArenaHooks arena_hooks(const std::string& game);
 
 struct ArenaOptions {
   std::string game;                        // the game's name in the registry (game/game.h)

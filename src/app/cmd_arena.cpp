@@ -63,8 +63,12 @@ int cmd_arena(const ArenaOptions& o) {
     std::cerr << "arena: --game " << o.game << ": not a game of this program (cca, quinn)\n";
     return 2;
   }
-  if (o.game != cca::kGameName && (!o.hellenistic.empty() || !o.db.empty() || !o.positions.empty())) {
-    std::cerr << "arena: --hellenistic, --db and --positions are for C&C: Ancients (--game cca)\n";
+  if (!o.positions.empty() && ai::arena_hooks(o.game).feature_names.empty()) {
+    std::cerr << "arena: --positions: the game " << o.game << " has no evaluation features to write\n";
+    return 2;
+  }
+  if (o.game != cca::kGameName && (!o.hellenistic.empty() || !o.db.empty())) {
+    std::cerr << "arena: --hellenistic and --db are for C&C: Ancients (--game cca)\n";
     return 2;
   }
   opt.a = o.a;
@@ -142,17 +146,19 @@ int cmd_arena(const ArenaOptions& o) {
               << "\n";
   }
   if (!o.positions.empty()) {
-    // One row per card play: which game, the turn and side to play, the features for the top
-    // side (cca::kEvalFeatureNames) and the top side's result.
+    // One row per turn start (C&C: card play; Quinn: movement phase): which game, the turn and
+    // side to play, the features for seat 0 (the game's ArenaHooks::feature_names) and seat 0's
+    // result (the column keeps C&C's name, result_top).
+    const std::vector<std::string> names = ai::arena_hooks(o.game).feature_names;
     std::ofstream f(o.positions);
     f << "scenario,game,seed,turn,side";
-    for (const char* n : cca::kEvalFeatureNames) f << ',' << n;
+    for (const std::string& n : names) f << ',' << n;
     f << ",result_top\n";
     char num[32];
     for (const ai::ArenaGame& g : r.games)
       for (const ai::ArenaPosition& p : g.positions) {
         f << g.scenario << ',' << g.game << ',' << g.seed << ',' << p.turn << ',' << p.side;
-        for (int k = 0; k < cca::kEvalFeatures; ++k) {
+        for (size_t k = 0; k < names.size() && k < 12; ++k) {
           std::snprintf(num, sizeof num, ",%.6g", p.features[k]);
           f << num;
         }

@@ -340,6 +340,7 @@ void register_bots() {
     model.features(state_of(s), 0, out);
     return kEvalFeatures;
   };
+  hooks.feature_names.assign(std::begin(kEvalFeatureNames), std::end(kEvalFeatureNames));
   register_arena_hooks(g, std::move(hooks));
 }
 

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cstdio>
 
+#include "ai/arena.h"
 #include "ai/bot.h"
 #include "ai/flat_mc.h"
 #include "ai/greedy.h"
@@ -173,6 +174,22 @@ void register_bots() {
       {"random", "plays any legal move at random"},
   };
   for (const auto& [spec, help] : catalogue) register_bot_catalogue(g, spec, help);
+
+  // The arena's positions (for fitting the evaluation) and calibration: the start of each
+  // movement phase, where the search's look ahead ends (its horizon is the phase).
+  ArenaHooks hooks;
+  hooks.turn_start = [](const game::State& gs) {
+    const State& s = state_of(gs);
+    return s.decision == Decision::Activate && s.activated == 0 && !s.fire_phase;
+  };
+  hooks.features = [](const game::State& gs, double out[12]) {
+    QuinnModel m(scenario_of(gs));
+    m.careful = true;
+    m.features(state_of(gs), 0, out);
+    return kQuinnFeatures;
+  };
+  hooks.feature_names.assign(std::begin(kQuinnFeatureNames), std::end(kQuinnFeatureNames));
+  register_arena_hooks(g, std::move(hooks));
 }
 
 }  // namespace bgb::quinn

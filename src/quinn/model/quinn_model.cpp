@@ -107,7 +107,76 @@ void QuinnModel::legal_actions(const State& s, ActionList& out) const {
   out.v.push_back(make(Kind::EndActivation));
 }
 
+namespace {
+// The weights of the careful evaluation (kQuinnFeatureNames), fitted by scripts/fit-eval.
+constexpr double kWeights[kQuinnFeatures] = {
+#include "eval/quinn-weights.inc"
+};
+}  // namespace
+
+void QuinnModel::features(const State& s, int p, double out[kQuinnFeatures]) const {
+  const int o = 1 - p;
+  const double mine = double(s.losses[p]) / std::max<int>(1, s.break_point[p]);
+  const double theirs = double(s.losses[o]) / std::max<int>(1, s.break_point[o]);
+  out[0] = theirs - mine;
+  // Locked fights under way: each pair fights again; its expected worth to p's side.
+  double locked = 0;
+  int sup[kMaxStands] = {};
+  Rect rect[kMaxStands];
+  for (int side = 0; side < kSides; ++side)
+    for (int k = 0; k < s.count[side]; ++k) {
+      const int id = stand_id(side, k);
+      const Stand& st = s.stand[id];
+      if (!st.alive()) continue;
+      sup[id] = support(*scn_, s, id);
+      rect[id] = rect_of(*scn_, s, id);
+      if (!st.locked()) continue;
+      for (uint8_t l : st.lock) {
+        if (l == kNone || !s.stand[l].alive()) continue;
+        const double w = melee_worth(melee_mods(*scn_, s, id, l, true).sum());
+        locked += (side == p ? w : -w) / std::max<int>(1, s.break_point[side == p ? o : p]);
+      }
+    }
+  out[1] = locked;
+  // Each free stand's best charge on an enemy within its rate, guessed from where both stand
+  // (class against class, rough, the defender's ranks, the flank or rear it would strike: a
+  // stand that shows its flank to enemy horse is in danger), as shares of the defender's break
+  // point. The side that moves next is the phasing side, or in a fire phase the side firing (its
+  // movement phase follows, Q-TURN-2).
+  const int mover = s.side;
+  double t[kSides] = {0, 0};
+  for (int side = 0; side < kSides; ++side)
+    for (int k = 0; k < s.count[side]; ++k) {
+      const int a = stand_id(side, k);
+      const Stand& sa = s.stand[a];
+      if (!sa.alive() || sa.locked()) continue;
+      const double reach = inches(profile_of(*scn_, a).rate) + 1.5;
+      double best = 0;
+      const int e = 1 - side;
+      for (int j = 0; j < s.count[e]; ++j) {
+        const int d = stand_id(e, j);
+        if (!s.stand[d].alive()) continue;
+        const Vec rel = rect[d].c - rect[a].c;
+        if (dot(rel, rel) > reach * reach) continue;
+        best = std::max(best, charge_guess(s, a, rect[a].c, d, rect[d], sup[a], sup[d]));
+      }
+      t[side] += best / std::max<int>(1, s.break_point[e]);
+    }
+  out[2] = p == mover ? t[p] : -t[o];
+  out[3] = p == mover ? -t[o] : t[p];
+  out[4] = p == mover ? 1.0 : -1.0;
+  out[5] = theirs * theirs - mine * mine;
+}
+
 double QuinnModel::evaluate(const State& s, int p) const {
+  if (careful) {
+    double f[kQuinnFeatures];
+    features(s, p, f);
+    double z = 0;
+    for (int i = 0; i < kQuinnFeatures; ++i) z += kWeights[i] * f[i];
+    return 1.0 / (1.0 + std::exp(-std::clamp(z, -30.0, 30.0)));
+  }
+  // Before careful play (legacy=1, and the scripted expert's explanation):
   const int o = 1 - p;
   // Shares of the break points lost (I-WIN): the game is decided by these.
   const double mine = double(s.losses[p]) / std::max<int>(1, s.break_point[p]);
@@ -126,41 +195,7 @@ double QuinnModel::evaluate(const State& s, int p) const {
       }
     }
   double x = 3.0 * (theirs - mine) + 0.5 * locked;
-  if (threats && careful) {
-    // Each free stand's best charge on an enemy within its rate, guessed from where both stand
-    // (class against class, rough, the defender's ranks, the flank or rear it would strike: a
-    // stand that shows its flank to enemy horse is in danger), the side about to move counted in
-    // full and the other at half, as shares of the defender's break point.
-    const int mover = s.side;
-    int sup[kMaxStands] = {};
-    Rect rect[kMaxStands];
-    for (int side = 0; side < kSides; ++side)
-      for (int k = 0; k < s.count[side]; ++k) {
-        const int id = stand_id(side, k);
-        if (!s.stand[id].alive()) continue;
-        sup[id] = support(*scn_, s, id);
-        rect[id] = rect_of(*scn_, s, id);
-      }
-    double t[kSides] = {0, 0};
-    for (int side = 0; side < kSides; ++side)
-      for (int k = 0; k < s.count[side]; ++k) {
-        const int a = stand_id(side, k);
-        const Stand& sa = s.stand[a];
-        if (!sa.alive() || sa.locked()) continue;
-        const double reach = inches(profile_of(*scn_, a).rate) + 1.5;
-        double best = 0;
-        const int e = 1 - side;
-        for (int j = 0; j < s.count[e]; ++j) {
-          const int d = stand_id(e, j);
-          if (!s.stand[d].alive()) continue;
-          const Vec rel = rect[d].c - rect[a].c;
-          if (dot(rel, rel) > reach * reach) continue;
-          best = std::max(best, charge_guess(s, a, rect[a].c, d, rect[d], sup[a], sup[d]));
-        }
-        t[side] += best / std::max<int>(1, s.break_point[e]) * (side == mover ? 1.0 : 0.5);
-      }
-    x += threat_weight * (t[p] - t[o]);
-  } else if (threats) {
+  if (threats) {
     // Each free stand's best charge on an enemy within its rate (class against class and rough
     // only: a cheap stand-in for the melee it could bring about), the side about to move counted
     // in full and the other at half, as shares of the defender's break point.

@@ -9,6 +9,15 @@
 
 namespace bgb::quinn {
 
+// The careful evaluation's features for a side p (each p's minus the other's): the shares of the
+// break points lost (theirs minus ours), the locked fights' worth, the threats of the side to move
+// next and of the other, who moves next (+1 for p), and the squares of the shares lost (near the
+// break point a loss weighs more). evaluate() is the logistic of their weighted sum, the weights
+// fitted to game results by scripts/fit-eval --game quinn (data/eval/quinn-weights.inc).
+inline constexpr int kQuinnFeatures = 6;
+inline constexpr const char* kQuinnFeatureNames[kQuinnFeatures] = {"losses",  "locked",  "threat_mover",
+                                                                   "threat_other", "to_move", "near_break"};
+
 struct QuinnActions {
   std::vector<Act> v;
   int size() const { return int(v.size()); }
@@ -52,6 +61,7 @@ class QuinnModel {
   // The chance that p wins: from the losses against the break points (I-WIN), the locked fights
   // under way and the charges each side could make next.
   double evaluate(const State& s, int p) const;
+  void features(const State& s, int p, double out[kQuinnFeatures]) const;
   double action_prior(const State& s, Action a) const;
   uint64_t horizon_key(const State& s) const { return s.phases; }
 

@@ -162,6 +162,7 @@ class IsmctsBot : public CcaBot {
     if (o.horizon > 0) p_.horizon = o.horizon;
     if (o.reach >= 0) p_.rollout_turns = o.reach;
     p_.determinize = !cheat;
+    if (o.bias >= 0) p_.prior_bias = o.bias;  // off unless given (docs/bots.md)
     if (o_.budget.unlimited()) o_.budget.ms = 1000;
   }
   std::string spec() const override { return options_spec(cheat_ ? "cheat" : "ismcts", o_); }
@@ -188,6 +189,7 @@ class PlanBot : public CcaBot {
     if (o.c >= 0) p_.c_uct = o.c;
     if (o.rollout >= 0) p_.rollout.max_steps = o.rollout;
     if (o.reach >= 0) p_.rollout_turns = o.reach, pp_.rollout_turns = o.reach;
+    if (o.bias >= 0) p_.prior_bias = o.bias;  // the battles' and replies' ISMCTS (off unless given)
     if (o_.budget.unlimited()) o_.budget.ms = 1000;
     factor_ = o.plan >= 0 ? o.plan : 4.0;
     if (o.wide == 0) pp_.max_plans = 0;

@@ -215,10 +215,12 @@ int cmd_play_quinn(const PlayOptions& options) {
     for (size_t i = 0; i < choices.size(); ++i) {
       const quinn::Kind k = quinn::kind_of(choices[i]);
       const bool of_stand = k == quinn::Kind::Hold || k == quinn::Kind::Move || k == quinn::Kind::Charge || k == quinn::Kind::Disengage;
-      if (fold && of_stand && k != quinn::Kind::Charge && quinn::stand_of(choices[i]) != focus) {
+      // Charges are always listed in full (they are the choices that matter); a folded stand's
+      // line counts them as listed above.
+      if (fold && of_stand && quinn::stand_of(choices[i]) != focus) {
         auto& c = folded[quinn::stand_of(choices[i])];
         ++c[k == quinn::Kind::Charge ? 2 : k == quinn::Kind::Move ? 1 : 0];
-        continue;
+        if (k != quinn::Kind::Charge) continue;
       }
       std::string details;
       const nlohmann::json d = session.state().action_details(choices[i]);
@@ -231,7 +233,7 @@ int cmd_play_quinn(const PlayOptions& options) {
       std::cout << "  " << (i + 1) << "  " << session.state().action_text(choices[i]) << details << "\n";
     }
     for (const auto& [id, c] : folded)
-      std::cout << "  s " << id << "   " << quinn::stand_name(scn, id) << ": " << c[1] << " moves, " << c[2] << " charges"
+      std::cout << "  s " << id << "   " << quinn::stand_name(scn, id) << ": " << c[1] << " moves" << (c[2] ? ", " + std::to_string(c[2]) + " charges (listed above)" : ", no charge")
                 << (c[0] ? ", or hold" : "") << "\n";
     std::cout << "> " << std::flush;
     if (!std::getline(std::cin, line)) break;

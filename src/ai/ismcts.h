@@ -166,7 +166,7 @@ class IsmctsTree {
       Edge ne;
       ne.a = a;
       ne.avail = 1;
-      if (p_.prior_bias > 0) ne.prior = best > -1e300 ? best : m_.action_prior(s, a);
+      if (p_.prior_bias > 0) ne.prior = best;  // the winner of the tournament above
       it = edges.insert(it, ne);
       expanded = true;
       return int(it - edges.begin());

@@ -18,6 +18,7 @@
 #include "app/game_db.h"
 #include "app/terminal_common.h"
 #include "app/quinn_view.h"
+#include "core/file_read.h"
 #include "core/text.h"
 #include "games/all_games.h"
 #include "play/session.h"
@@ -49,9 +50,9 @@ std::string quinn_autosave_path(const PlayOptions& opt, bool interactive) {
 
 // A record file read as JSON; false with the reason (the file named) when it is not one.
 bool read_record_json(const std::string& path, nlohmann::json& out, std::string& err) {
-  std::ifstream in(path);
-  if (!in) return err = path + ": cannot be read", false;
-  out = nlohmann::json::parse(in, nullptr, false);
+  std::string text;  // regular files only, within the record size limit (core/file_read.h)
+  if (!files::read_regular_file(path, files::kMaxRecordBytes, text, err)) return false;
+  out = nlohmann::json::parse(text, nullptr, false);
   if (out.is_discarded() || !out.is_object()) return err = path + ": not a game record (not a JSON object)", false;
   return true;
 }

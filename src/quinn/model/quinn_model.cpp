@@ -40,6 +40,27 @@ Aspect zone_of(const Rect& r, Vec p) {
   return Aspect::Flank;
 }
 
+// The share of side's break point it has lost (I-WIN): the game is decided by these.
+double loss_share(const State& s, int side) { return double(s.losses[side]) / std::max<int>(1, s.break_point[side]); }
+
+// Locked fights under way: each pair fights again; its expected worth to p's side, as shares of
+// the break point of the side that would lose the stand.
+double locked_worth(const Scenario& scn, const State& s, int p) {
+  double locked = 0;
+  for (int side = 0; side < kSides; ++side)
+    for (int k = 0; k < s.count[side]; ++k) {
+      const int id = stand_id(side, k);
+      const Stand& st = s.stand[id];
+      if (!st.alive() || !st.locked()) continue;
+      for (uint8_t l : st.lock) {
+        if (l == kNone || !s.stand[l].alive()) continue;
+        const double w = melee_worth(melee_mods(scn, s, id, l, true).sum());
+        locked += (side == p ? w : -w) / std::max<int>(1, s.break_point[side == p ? 1 - p : p]);
+      }
+    }
+  return locked;
+}
+
 }  // namespace
 
 double QuinnModel::charge_guess(const State& s, int a, Vec at, int d, const Rect& dr, int sup_a, int sup_d) const {
@@ -63,11 +84,12 @@ void QuinnModel::exposure(const State& s, int id, const Rect& r, double& opportu
     const Vec pj{inches(sj.x), inches(sj.y)};
     const Vec rel = pj - r.c;
     const double d2 = dot(rel, rel);
-    if (d2 <= my_reach * my_reach)
-      opportunity = std::max(opportunity, charge_guess(s, id, r.c, j, rect_of(*scn_, s, j), 0, support(*scn_, s, j)));
     const double their_reach = inches(profile_of(*scn_, j).rate) + 1.5;
-    if (!sj.locked() && d2 <= their_reach * their_reach)
-      danger = std::max(danger, charge_guess(s, j, pj, id, r, support(*scn_, s, j), 0));
+    const bool ours = d2 <= my_reach * my_reach, theirs = !sj.locked() && d2 <= their_reach * their_reach;
+    if (!ours && !theirs) continue;
+    const int sup_j = support(*scn_, s, j);  // its ranks: against our charge, and behind its own
+    if (ours) opportunity = std::max(opportunity, charge_guess(s, id, r.c, j, rect_of(*scn_, s, j), 0, sup_j));
+    if (theirs) danger = std::max(danger, charge_guess(s, j, pj, id, r, sup_j, 0));
   }
 }
 
@@ -116,28 +138,18 @@ constexpr double kWeights[kQuinnFeatures] = {
 
 void QuinnModel::features(const State& s, int p, double out[kQuinnFeatures]) const {
   const int o = 1 - p;
-  const double mine = double(s.losses[p]) / std::max<int>(1, s.break_point[p]);
-  const double theirs = double(s.losses[o]) / std::max<int>(1, s.break_point[o]);
+  const double mine = loss_share(s, p), theirs = loss_share(s, o);
   out[0] = theirs - mine;
-  // Locked fights under way: each pair fights again; its expected worth to p's side.
-  double locked = 0;
+  out[1] = locked_worth(*scn_, s, p);
   int sup[kMaxStands] = {};
   Rect rect[kMaxStands];
   for (int side = 0; side < kSides; ++side)
     for (int k = 0; k < s.count[side]; ++k) {
       const int id = stand_id(side, k);
-      const Stand& st = s.stand[id];
-      if (!st.alive()) continue;
+      if (!s.stand[id].alive()) continue;
       sup[id] = support(*scn_, s, id);
       rect[id] = rect_of(*scn_, s, id);
-      if (!st.locked()) continue;
-      for (uint8_t l : st.lock) {
-        if (l == kNone || !s.stand[l].alive()) continue;
-        const double w = melee_worth(melee_mods(*scn_, s, id, l, true).sum());
-        locked += (side == p ? w : -w) / std::max<int>(1, s.break_point[side == p ? o : p]);
-      }
     }
-  out[1] = locked;
   // Each free stand's best charge on an enemy within its rate, guessed from where both stand
   // (class against class, rough, the defender's ranks, the flank or rear it would strike: a
   // stand that shows its flank to enemy horse is in danger), as shares of the defender's break
@@ -178,23 +190,7 @@ double QuinnModel::evaluate(const State& s, int p) const {
   }
   // Before careful play (legacy=1, and the scripted expert's explanation):
   const int o = 1 - p;
-  // Shares of the break points lost (I-WIN): the game is decided by these.
-  const double mine = double(s.losses[p]) / std::max<int>(1, s.break_point[p]);
-  const double theirs = double(s.losses[o]) / std::max<int>(1, s.break_point[o]);
-  // Locked fights under way: each pair fights again; its expected worth to p's side.
-  double locked = 0;
-  for (int side = 0; side < kSides; ++side)
-    for (int k = 0; k < s.count[side]; ++k) {
-      const int id = stand_id(side, k);
-      const Stand& st = s.stand[id];
-      if (!st.alive() || !st.locked()) continue;
-      for (uint8_t l : st.lock) {
-        if (l == kNone || !s.stand[l].alive()) continue;
-        const double w = melee_worth(melee_mods(*scn_, s, id, l, true).sum());
-        locked += (side == p ? w : -w) / std::max<int>(1, s.break_point[side == p ? o : p]);
-      }
-    }
-  double x = 3.0 * (theirs - mine) + 0.5 * locked;
+  double x = 3.0 * (loss_share(s, o) - loss_share(s, p)) + 0.5 * locked_worth(*scn_, s, p);
   if (threats) {
     // Each free stand's best charge on an enemy within its rate (class against class and rough
     // only: a cheap stand-in for the melee it could bring about), the side about to move counted

@@ -3,7 +3,7 @@ JOBS ?= 2
 BUILD ?= build
 ASAN_BUILD ?= build-asan
 
-.PHONY: all deps build play serve test test-asan bench fuzz clean
+.PHONY: all deps build python play serve test test-asan bench fuzz clean
 
 all: build
 
@@ -15,6 +15,10 @@ $(BUILD)/CMakeCache.txt: | deps
 
 build: deps $(BUILD)/CMakeCache.txt
 	cmake --build $(BUILD) -j $(JOBS)
+
+# The Python module alone, into build/python (docs/python.md); `make build` builds it too.
+python: deps $(BUILD)/CMakeCache.txt
+	cmake --build $(BUILD) -j $(JOBS) --target bgbot_python
 
 # Only the program: the tests and benchmarks are not built to reach the first prompt.
 play: deps $(BUILD)/CMakeCache.txt

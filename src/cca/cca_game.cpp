@@ -11,6 +11,7 @@
 #include "cca/json_io.h"
 #include "cca/module_text.h"
 #include "cca/observation.h"
+#include "cca/observation_tensor.h"
 #include "cca/rules.h"
 #include "cca/scenario_file.h"
 #include "cca/terrain.h"
@@ -133,6 +134,9 @@ class CcaState final : public game::State {
     return std::make_unique<CcaState>(holder_, observe(s_, seat_side(seat)));
   }
   void determinize(int viewer, Rng& rng) override { cca::determinize(*scn_, s_, seat_side(viewer), rng); }
+  void observation_tensor(int seat, std::vector<float>& out) const override {
+    cca::observation_tensor(*scn_, s_, seat_side(seat), out);
+  }
   int hidden_left() const override { return s_.deck_n; }
 
   std::string action_text_for(game::ActionCode a, int viewer) const override {
@@ -230,6 +234,7 @@ class CcaGame final : public game::Game {
     return name == "helmet" ? kFaceHelmet : -1;  // the helmet is the leader face
   }
   std::string die_face_names() const override { return "light, medium, heavy, leader, flag, sword"; }
+  game::TensorLayout observation_tensor_layout() const override { return cca::observation_tensor_layout(); }
   nlohmann::json glossary() const override {
     nlohmann::json cards = nlohmann::json::object(), units = nlohmann::json::object(), terrain = nlohmann::json::object();
     static const char* const kGroups[] = {"section", "troop", "leadership", "tactic"};

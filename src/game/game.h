@@ -45,6 +45,28 @@ struct EventView {
 // keeps each seat's log).
 constexpr int kEachSeat = -2;
 
+// A fixed-size numeric form of a seat's observation, for learning agents (the Python module's
+// observation_tensor, as OpenSpiel's ObservationTensor): one shape for every state of the game in
+// every scenario, so that a network's input never changes. The flat tensor is its parts one after
+// another; each part has a name and a shape (its size is the product).
+struct TensorPart {
+  std::string name;
+  std::vector<int> shape;
+  int size() const {
+    int n = 1;
+    for (int d : shape) n *= d;
+    return n;
+  }
+};
+struct TensorLayout {
+  std::vector<TensorPart> parts;  // empty: the game offers no tensor
+  int size() const {
+    int n = 0;
+    for (const auto& p : parts) n += p.size();
+    return n;
+  }
+};
+
 // A battle or set-up a game can be started from (built in, or read from a file).
 class Scenario {
  public:
@@ -105,6 +127,10 @@ class State {
 
   // What `seat` may know of this state, as a state of its own (bots search from it).
   virtual std::unique_ptr<State> observation(int seat) const = 0;
+  // observation(seat) as numbers in the layout of Game::observation_tensor_layout(); the same
+  // hidden-information rule holds (nothing of it changes when what `seat` cannot see is re-dealt).
+  // A game that offers no tensor leaves `out` empty.
+  virtual void observation_tensor(int /*seat*/, std::vector<float>& out) const { out.clear(); }
   // Re-deals in place everything `viewer` cannot see, consistent with what it sees.
   virtual void determinize(int viewer, Rng& rng) = 0;
   // How many hidden things are still to come out (C&C: the cards of the draw deck). A decision
@@ -187,6 +213,8 @@ class Game {
   // A seat's name as State::seat_name() gives it in every game of this game (C&C: "top",
   // "bottom"), for front ends that name seats before a game exists.
   virtual std::string seat_name(int seat) const { return "seat " + std::to_string(seat); }
+  // The layout of State::observation_tensor() (empty parts: the game offers none).
+  virtual TensorLayout observation_tensor_layout() const { return {}; }
   // The built-in scenarios, in their catalogue order.
   virtual std::vector<ScenarioInfo> scenarios() const = 0;
   // One scenario as a player choosing a battle reads it (built in or from a file).

@@ -7,6 +7,7 @@
 #include <stdexcept>
 
 #include "quinn/json_io.h"
+#include "quinn/observation_tensor.h"
 #include "quinn/rules_internal.h"
 
 namespace bgb::quinn {
@@ -111,6 +112,9 @@ class QuinnState final : public game::State {
   }
   std::unique_ptr<game::State> observation(int) const override { return clone(); }
   void determinize(int, Rng&) override {}  // nothing hidden (§3.7)
+  void observation_tensor(int seat, std::vector<float>& out) const override {
+    quinn::observation_tensor(*scn_, s_, seat, out);
+  }
 
   std::string action_text(game::ActionCode a) const override { return quinn::action_text(*scn_, s_, a); }
   json action_details(game::ActionCode a) const override {
@@ -270,6 +274,7 @@ class QuinnGame final : public game::Game {
   }
   std::string die_face_names() const override { return "1 to 10 (a d6 reads 1 to 6)"; }
   int die_sides() const override { return 10; }
+  game::TensorLayout observation_tensor_layout() const override { return quinn::observation_tensor_layout(); }
   json glossary() const override {
     json profiles = json::object();
     for (const Profile& p : default_profiles())

@@ -24,7 +24,7 @@ int games_per_scenario() {
 constexpr long kMaxDecisions = 200000;
 
 // The checks of one non-terminal state. `rng` draws the samples.
-void check_state(const State& s, Rng& rng, const std::string& where) {
+void check_state(const State& s, int tensor_size, Rng& rng, const std::string& where) {
   ASSERT_EQ(s.check_invariants(), "") << where;
   const std::vector<ActionCode> legal = s.legal_actions();
   ASSERT_FALSE(legal.empty()) << where << ": a live game with no legal action";
@@ -67,6 +67,13 @@ void check_state(const State& s, Rng& rng, const std::string& where) {
     redealt->determinize(seat, deal);
     ASSERT_EQ(redealt->check_invariants(), "") << where;
     ASSERT_TRUE(redealt->observation(seat)->equals(*obs)) << where << ": seat " << seat << " sees the re-deal";
+    // ... nor anything of its observation tensor, which has the game's one fixed size.
+    std::vector<float> t, t2;
+    s.observation_tensor(seat, t);
+    redealt->observation_tensor(seat, t2);
+    ASSERT_EQ(t, t2) << where << ": seat " << seat << "'s tensor shows the re-deal";
+    ASSERT_EQ(int(t.size()), tensor_size) << where;
+    ASSERT_GT(tensor_size, 0) << where << ": every game offers a tensor";
     // Re-dealing from the observation itself also gives a playable state consistent with it.
     std::unique_ptr<State> from_obs = obs->clone();
     from_obs->determinize(seat, deal);
@@ -95,7 +102,7 @@ Played play(const Game& g, const std::shared_ptr<const Scenario>& scn, uint64_t 
   while (!s->is_terminal() && n < kMaxDecisions) {
     const std::string where = g.name() + " " + scn->id() + " seed " + std::to_string(seed) + " decision " + std::to_string(n);
     if (check) {
-      check_state(*s, sample, where);
+      check_state(*s, g.observation_tensor_layout().size(), sample, where);
       if (::testing::Test::HasFatalFailure()) return out;
       // The position written and read back is the same state (every 50th decision: JSON is slow).
       if (n % 50 == 0) {

@@ -170,6 +170,43 @@ bool play_game(const GameJob& job, const ArenaOptions& opt, const std::atomic<bo
   return true;
 }
 
+// The file of a finished game's result in the save directory (what resume reads back).
+std::filesystem::path saved_game_path(const ArenaOptions& opt, const GameJob& job) {
+  char name[96];
+  std::snprintf(name, sizeof name, "%s-%04d.json", job.scenario.c_str(), job.game);
+  return std::filesystem::path(opt.save_dir) / "results" / name;
+}
+
+void save_game(const ArenaOptions& opt, const GameJob& job, const ArenaGame& g) {
+  std::error_code ec;
+  std::filesystem::create_directories(std::filesystem::path(opt.save_dir) / "results", ec);
+  // Written whole under another name, then renamed: a process killed while writing leaves no
+  // half file that a resume would read.
+  const std::filesystem::path path = saved_game_path(opt, job);
+  std::filesystem::path tmp = path;
+  tmp += ".part";
+  {
+    std::ofstream f(tmp);
+    f << nlohmann::json{{"a", opt.a}, {"b", opt.b}, {"arena_game", arena_game_to_json(g)}}.dump() << '\n';
+    if (!f) return;
+  }
+  std::filesystem::rename(tmp, path, ec);
+}
+
+// A game an earlier run of the same match saved: the same bots and the same game (scenario,
+// number, seed, seat of A).
+bool read_saved_game(const ArenaOptions& opt, const GameJob& job, ArenaGame& out) {
+  std::ifstream f(saved_game_path(opt, job));
+  if (!f) return false;
+  const nlohmann::json j = nlohmann::json::parse(f, nullptr, false);
+  if (j.is_discarded() || !j.is_object() || j.value("a", "") != opt.a || j.value("b", "") != opt.b ||
+      !j.contains("arena_game") || !arena_game_from_json(j["arena_game"], out))
+    return false;
+  return out.scenario == job.scenario && out.game == job.game && out.seed == job.seed && out.a_top == job.a_top;
+}
+
+void count_games(const ArenaOptions& opt, ArenaResult& r, std::vector<ArenaGame>& results, long counted_pairs);
+
 nlohmann::ordered_json forecasts_json(const Forecasts& f) {
   nlohmann::ordered_json j;
   j["forecasts"] = f.total;
@@ -322,6 +359,18 @@ ArenaResult run_arena(const ArenaOptions& options, const std::function<void(cons
     r.error = "--games must be at least 1";
     return r;
   }
+  if (opt.shards < 1 || opt.shard < 0 || opt.shard >= opt.shards) {
+    r.error = "shard " + std::to_string(opt.shard) + " of " + std::to_string(opt.shards) + " does not exist";
+    return r;
+  }
+  if (opt.shards > 1 && opt.sprt) {
+    r.error = "the SPRT stops on the pairs in order; it does not spread over processes";
+    return r;
+  }
+  if (opt.resume && opt.save_dir.empty()) {
+    r.error = "resume reads the games back from the save directory: give one";
+    return r;
+  }
   const int threads = std::max(1, opt.threads);
   r.warnings = arena_warnings(opt);
   if (!opt.save_dir.empty()) {
@@ -361,11 +410,27 @@ ArenaResult run_arena(const ArenaOptions& options, const std::function<void(cons
 
   std::vector<ArenaGame> results(static_cast<size_t>(total_games));
   std::vector<char> done(static_cast<size_t>(total_games), 0);
+  r.total_games = total_games;
+  r.shards = opt.shards;
+  auto mine = [&](long g) { return (g / 2) % opt.shards == opt.shard; };
+  long finished = 0;  // games finished (any order)
+  if (opt.resume) {
+    for (long g = 0; g < total_games; ++g) {
+      if (!mine(g)) continue;
+      const GameJob job = job_of(g);
+      ArenaGame back;
+      if (!read_saved_game(opt, job, back)) continue;
+      results[size_t(g)] = std::move(back);
+      done[size_t(g)] = 1;
+      ++finished;
+      ++r.resumed;
+      if (opt.on_game) opt.on_game(g, results[size_t(g)]);
+    }
+  }
   std::atomic<long> next{0};
   std::atomic<bool> stop{false};
   std::mutex mu;
   std::condition_variable cv;
-  long finished = 0;         // games finished (any order)
   long prefix = 0;           // games finished in order from 0
   long counted_pairs = total_pairs;
   Pentanomial sprt_pairs{};
@@ -380,12 +445,18 @@ ArenaResult run_arena(const ArenaOptions& options, const std::function<void(cons
       if (stop.load()) break;
       const long g = next.fetch_add(1);
       if (g >= total_games) break;
+      // Another shard's game, or one read back (done is written for g only before the threads
+      // start and by the one thread that drew g).
+      if (!mine(g) || done[size_t(g)]) continue;
       ArenaGame game;
-      if (!play_game(job_of(g), opt, stop, game)) break;
+      const GameJob job = job_of(g);
+      if (!play_game(job, opt, stop, game)) break;
+      if (!opt.save_dir.empty()) save_game(opt, job, game);
       std::lock_guard<std::mutex> lock(mu);
       results[size_t(g)] = std::move(game);
       done[size_t(g)] = 1;
       ++finished;
+      if (opt.on_game) opt.on_game(g, results[size_t(g)]);
       while (prefix < total_games && done[size_t(prefix)]) {
         ++prefix;
         if (prefix % 2 == 0 && opt.sprt && !stop.load()) {
@@ -421,7 +492,25 @@ ArenaResult run_arena(const ArenaOptions& options, const std::function<void(cons
     }
   }
   for (std::thread& t : pool) t.join();
+  r.seconds = elapsed();
+  if (progress) progress(ArenaProgress{finished, total_games, r.seconds});
 
+  if (opt.shards > 1) {  // one shard's games: arena_merge counts them with the others'
+    for (long g = 0; g < total_games; ++g)
+      if (done[size_t(g)]) r.played.push_back({g, std::move(results[size_t(g)])});
+    r.ok = true;
+    return r;
+  }
+  count_games(opt, r, results, counted_pairs);
+  if (opt.sprt) r.sprt = sprt;
+  return r;
+}
+
+namespace {
+
+// The totals of a match from its games in pair order, the first `counted_pairs` pairs counted.
+void count_games(const ArenaOptions& opt, ArenaResult& r, std::vector<ArenaGame>& results, long counted_pairs) {
+  const long total_pairs = long(results.size()) / 2;
   r.stopped_early = counted_pairs < total_pairs;
   const long counted_games = counted_pairs * 2;
   r.games.assign(results.begin(), results.begin() + counted_games);
@@ -436,10 +525,38 @@ ArenaResult run_arena(const ArenaOptions& options, const std::function<void(cons
       ++x->pairs[size_t(pair_index(g1, g2))];
     }
   }
-  if (opt.sprt) r.sprt = sprt;
-  r.seconds = elapsed();
-  if (progress) progress(ArenaProgress{finished, total_games, r.seconds});
+  (void)opt;
   r.ok = true;
+}
+
+}  // namespace
+
+ArenaResult arena_merge(const ArenaOptions& opt, const ArenaResult& shard, const std::vector<IndexedGame>& games) {
+  ArenaResult r = shard;
+  r.played.clear();
+  r.ok = false;
+  std::vector<ArenaGame> results(size_t(std::max(0L, r.total_games)));
+  std::vector<char> have(results.size(), 0);
+  for (const IndexedGame& x : games) {
+    if (x.index < 0 || x.index >= long(results.size())) {
+      r.error = "game number " + std::to_string(x.index) + " is not one of the match's";
+      return r;
+    }
+    results[size_t(x.index)] = x.game;
+    have[size_t(x.index)] = 1;
+  }
+  std::string missing;
+  long n_missing = 0;
+  for (size_t g = 0; g < results.size(); ++g)
+    if (!have[g]) {
+      if (++n_missing <= 10) missing += " " + std::to_string(g);
+    }
+  if (n_missing > 0) {
+    r.error = std::to_string(n_missing) + " games of the match are missing (numbers" + missing +
+              (n_missing > 10 ? " ..." : "") + ")";
+    return r;
+  }
+  count_games(opt, r, results, long(results.size()) / 2);
   return r;
 }
 
@@ -489,6 +606,8 @@ nlohmann::ordered_json arena_to_json(const ArenaOptions& opt, const ArenaResult&
   j["games_per_scenario"] = r.games_per_scenario;
   j["seed"] = opt.seed;
   j["threads"] = opt.threads;
+  if (r.shards > 1) j["ranks"] = r.shards;
+  if (r.resumed > 0) j["resumed"] = r.resumed;
   if (opt.balance) j["balance"] = true;
   if (opt.sprt && !opt.balance) {
     j["sprt_elo0"] = opt.elo0;

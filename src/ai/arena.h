@@ -34,6 +34,7 @@
 namespace bgb::ai {
 
 class Bot;
+struct ArenaGame;
 
 // What the arena asks of a game beyond the game layer, registered by the game with its bots
 // (C&C: cca/model/bots.cpp). Every member may be empty.
@@ -80,6 +81,17 @@ struct ArenaOptions {
   bool positions = false;
   // Builds a bot from a spec; make_bot(game, ...) when empty (tests plug in their own bots).
   std::function<std::unique_ptr<Bot>(const std::string&, std::string*)> make;
+  // Resume (with save_dir): a game whose result DIR/results/<scenario>-<n>.json was written by
+  // an earlier run of the same match (same bots, seed, scenario, game number and seat) is read
+  // back instead of played again (ArenaResult::resumed counts them).
+  bool resume = false;
+  // Spread over processes (MPI ranks, docs/scale.md): this process plays only the pairs p with
+  // p % shards == shard, and the result holds only them (ArenaResult::played, no totals); one
+  // process then counts every process's games with arena_merge(). No SPRT across shards.
+  int shard = 0, shards = 1;
+  // Called as each game is finished (or read back by resume), from the thread that played it,
+  // with the arena's lock held: keep it short (an MPI rank queues the game for its main thread).
+  std::function<void(long index, const ArenaGame&)> on_game;
 };
 
 // Forecasts against outcomes: ten bins of the forecast win chance, the Brier score and the
@@ -119,6 +131,17 @@ struct ArenaGame {
   Forecasts forecast_a, forecast_b;       // with ArenaOptions::calibration
   std::vector<ArenaPosition> positions;   // with ArenaOptions::positions
 };
+
+// A game with its number in the match's order (pair order: game 2p and 2p + 1 are pair p).
+struct IndexedGame {
+  long index = 0;
+  ArenaGame game;
+};
+// A finished game as JSON and back, exactly (the totals of games read back equal those of the
+// games themselves): how processes send their games to the one that counts them, and what
+// resume reads back. false and the reason when `j` is not such a game.
+nlohmann::json arena_game_to_json(const ArenaGame& g);
+bool arena_game_from_json(const nlohmann::json& j, ArenaGame& g, std::string* error = nullptr);
 
 struct ArenaTally {
   long games = 0, wins_a = 0, wins_b = 0, draws = 0;
@@ -160,6 +183,11 @@ struct ArenaResult {
   bool stopped_early = false;                // the SPRT decided before all games were played
   double seconds = 0;
   std::vector<std::string> warnings;         // e.g. more threads than cores
+  long resumed = 0;                          // games read back from the save directory (resume)
+  long total_games = 0;                      // games in the whole match (every shard)
+  // With ArenaOptions::shards > 1: this shard's games (every other figure is left empty).
+  std::vector<IndexedGame> played;
+  int shards = 1;                            // processes the games were spread over
 };
 
 // The seed of pair `pair` of scenario `scenario_id` in a match seeded with `seed`.
@@ -171,6 +199,11 @@ std::vector<std::string> arena_warnings(const ArenaOptions& opt);
 // Plays the match. `progress` (optional) is called from the calling thread about four times a
 // second and once at the end.
 ArenaResult run_arena(const ArenaOptions& opt, const std::function<void(const ArenaProgress&)>& progress = {});
+
+// The whole match's result from every shard's games (`shard` is the result of one shard's
+// run_arena, for the match's parameters; `games` holds every shard's ArenaResult::played). Not ok,
+// with the games missing named in `error`, when some game of the match is not among them.
+ArenaResult arena_merge(const ArenaOptions& opt, const ArenaResult& shard, const std::vector<IndexedGame>& games);
 
 // One JSON object: the parameters, the totals (games, wins_a, wins_b, draws, score_a,
 // score_a_ci95, elo_a, elo_a_ci95, banner_margin, ...), per_scenario by id and sprt when asked.

@@ -17,6 +17,7 @@
 #include <filesystem>
 #include "app/terminal_common.h"
 #include "app/game_db.h"
+#include "app/arena_mpi.h"
 
 namespace bgb::app {
 
@@ -43,7 +44,27 @@ std::string clock_text(double secs) {
 
 }  // namespace
 
+namespace {
+int arena_main(const ArenaOptions& o, const ArenaRanks& ranks);
+}
+
 int cmd_arena(const ArenaOptions& o) {
+  // Under mpirun every rank comes here with the same arguments (docs/scale.md).
+  ArenaRanks ranks;
+  std::string err;
+  if (!arena_mpi_start(ranks, &err)) {
+    std::cerr << "arena: " << err << "\n";
+    return 2;
+  }
+  const int code = arena_main(o, ranks);
+  if (code != 0 && ranks.size > 1) arena_mpi_abort(code);  // no rank waits for one that gave up
+  arena_mpi_stop();
+  return code;
+}
+
+namespace {
+
+int arena_main(const ArenaOptions& o, const ArenaRanks& ranks) {
   ai::ArenaOptions opt;
   if (o.balance && !o.b.empty() && o.b != o.a) {
     std::cerr << "arena: --balance plays bot A against itself; leave out --b\n";
@@ -85,6 +106,19 @@ int cmd_arena(const ArenaOptions& o) {
   opt.save_dir = o.save;
   opt.calibration = o.calibration;
   opt.positions = !o.positions.empty();
+  opt.resume = o.resume;
+  if (o.resume && o.save.empty()) {
+    std::cerr << "arena: --resume reads the games back from --save DIR: give it\n";
+    return 2;
+  }
+  if (ranks.size > 1 && !o.db.empty()) {
+    std::cerr << "arena: --db is not spread over MPI ranks (store the --save records with bgbot games afterwards)\n";
+    return 2;
+  }
+  if (ranks.size > 1 && !o.sprt.empty()) {
+    std::cerr << "arena: --sprt stops on the pairs in order; it does not spread over MPI ranks\n";
+    return 2;
+  }
   // Storing in a database goes through the records: written to --save DIR, or to a scratch
   // directory when only --db is given.
   std::string scratch;
@@ -113,7 +147,8 @@ int cmd_arena(const ArenaOptions& o) {
     opt.sprt = true;
   }
 
-  for (const std::string& w : ai::arena_warnings(opt)) std::cerr << "arena: warning: " << w << "\n";
+  if (ranks.root())
+    for (const std::string& w : ai::arena_warnings(opt)) std::cerr << "arena: warning: " << w << "\n";
   const bool tty = isatty(STDERR_FILENO);
   double last_line = 0;
   auto progress = [&](const ai::ArenaProgress& p) {
@@ -133,12 +168,21 @@ int cmd_arena(const ArenaOptions& o) {
     }
   };
 
-  ai::ArenaResult r = ai::run_arena(opt, progress);
+  ai::ArenaResult r = arena_mpi_run(ranks, opt, progress);
+  if (!ranks.root()) {  // the root prints the match; a rank only reports its own failure
+    if (!r.ok) std::cerr << "arena: rank " << ranks.rank << ": " << r.error << "\n";
+    return 0;
+  }
   if (tty) std::fprintf(stderr, "\n");
   if (!r.ok) {
     std::cerr << "arena: " << r.error << "\n";
+    if (!o.save.empty())
+      std::cerr << "arena: the games finished are in " << o.save << "; run again with --resume to play only the others\n";
     return 2;
   }
+  if (r.resumed > 0)
+    std::cerr << "arena: " << r.resumed << " of " << r.total_games << " games read back from " << o.save
+              << "; played the other " << (r.total_games - r.resumed) << "\n";
   if (!r.left_out.empty() && o.json) {  // the table names them itself
     std::string ids;
     for (const std::string& id : r.left_out) ids += " " + id;
@@ -198,5 +242,7 @@ int cmd_arena(const ArenaOptions& o) {
     std::cout << ai::arena_to_text(opt, r);
   return 0;
 }
+
+}  // namespace
 
 }  // namespace bgb::app

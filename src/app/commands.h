@@ -76,6 +76,7 @@ struct ArenaOptions {
   bool balance = false;             // A against itself, sides as given (a battle's balance)
   bool calibration = false;         // ask each bot its win chance at card plays; compare with results
   std::string positions;            // write the evaluation's features at every card play (CSV)
+  bool resume = false;              // read back the games an earlier run saved in --save DIR
 };
 // Bot A against bot B in paired games over scenarios (ai/arena.h); docs/strength.md.
 int cmd_arena(const ArenaOptions& opt);

@@ -85,6 +85,8 @@ int main(int argc, char** argv) {
   cmd_arena->add_option("--beta", arena.beta, "SPRT false-negative rate")->check(CLI::Range(1e-6, 0.5))->capture_default_str();
   cmd_arena->add_option("--save", arena.save, "Write each game's record to DIR/<scenario>-<n>.json");
   cmd_arena->add_option("--db", arena.db, "Also store every game in this SQLite database");
+  cmd_arena->add_flag("--resume", arena.resume,
+                      "With --save DIR: games an earlier run of the same match finished are read back, not played");
   cmd_arena->add_flag("--calibration", arena.calibration,
                       "Ask each bot its win chance at every card play and compare with the results (Brier score, reliability)");
   cmd_arena->add_option("--positions", arena.positions,

@@ -1,0 +1,98 @@
+#!/usr/bin/env python3
+"""bgbot arena over MPI (docs/scale.md): with iteration budgets, `mpirun -np 2` and `-np 3
+--oversubscribe` give the totals of a single process exactly, the self-play positions too; a
+match whose games were partly lost is finished with --resume and counts the same.
+
+Usage: test_mpi_arena.py BGBOT MPIRUN
+"""
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+
+BGBOT, MPIRUN = sys.argv[1], sys.argv[2]
+ENV = dict(os.environ, OMPI_ALLOW_RUN_AS_ROOT="1", OMPI_ALLOW_RUN_AS_ROOT_CONFIRM="1",
+           OMPI_MCA_btl_vader_single_copy_mechanism="none")
+# Figures that depend on the clock or on how the match was run, not on its games.
+CLOCK = {"seconds", "threads", "ranks", "think_seconds", "think_seconds_per_turn", "resumed", "save"}
+
+
+def strip(x):
+    if isinstance(x, dict):
+        return {k: strip(v) for k, v in x.items() if k not in CLOCK}
+    if isinstance(x, list):
+        return [strip(v) for v in x]
+    return x
+
+
+def run(args, ranks=1, oversubscribe=False, expect=0):
+    cmd = [BGBOT, "arena"] + args + ["--json"]
+    if ranks > 1:
+        cmd = [MPIRUN, "-np", str(ranks)] + (["--oversubscribe"] if oversubscribe else []) + cmd
+    p = subprocess.run(cmd, capture_output=True, text=True, env=ENV, timeout=900)
+    if p.returncode != expect:
+        sys.exit(f"FAIL: {' '.join(cmd)} exited {p.returncode}\n{p.stderr[-3000:]}")
+    return (json.loads(p.stdout) if expect == 0 else None), p.stderr
+
+
+def same(a, b, what):
+    if strip(a) != strip(b):
+        sa, sb = strip(a), strip(b)
+        diff = {k: (sa.get(k), sb.get(k)) for k in set(sa) | set(sb) if sa.get(k) != sb.get(k)}
+        sys.exit(f"FAIL: {what}: the totals differ: {json.dumps(diff)[:2000]}")
+
+
+def main():
+    tmp = tempfile.mkdtemp(prefix="bgbot-mpi-")
+    two_cores = (os.cpu_count() or 1) >= 2
+    try:
+        matches = [
+            ["--game", "cca", "--a", "ismcts:iters=60", "--b", "expert", "--scenarios", "001,004,010", "--games", "4",
+             "--seed", "5"],
+            ["--game", "quinn", "--a", "ismcts:iters=20", "--b", "expert", "--scenarios", "s1,s3", "--games", "4",
+             "--seed", "7"],
+        ]
+        for m in matches:
+            pos1 = os.path.join(tmp, "pos1.csv")
+            single, _ = run(m + ["--positions", pos1])
+            assert single["games"] == len(single["scenarios"]) * 4
+            for ranks, over in ((2, not two_cores), (3, True)):
+                pos = os.path.join(tmp, f"pos{ranks}.csv")
+                spread, err = run(m + ["--positions", pos], ranks, over)
+                assert spread.get("ranks") == ranks, spread
+                same(single, spread, f"{m[1]} with {ranks} ranks")
+                if open(pos1).read() != open(pos).read():
+                    sys.exit(f"FAIL: {m[1]}: the self-play positions of {ranks} ranks differ from one process's")
+
+        # A match that lost games (as a rank that died loses those it was playing) is finished
+        # with --resume: only the missing games are played, and the totals are the same.
+        m = matches[0]
+        save = os.path.join(tmp, "save")
+        first, _ = run(m + ["--save", save], 2, not two_cores)
+        results = sorted(os.listdir(os.path.join(save, "results")))
+        assert len(results) == first["games"], results
+        for name in results[::3]:
+            os.remove(os.path.join(save, "results", name))
+        # a half-written result is never read back
+        with open(os.path.join(save, "results", results[1]), "w") as f:
+            f.write('{"a": "ismcts:iters=60", "b": "exp')
+        resumed, err = run(m + ["--save", save, "--resume"], 2, not two_cores)
+        lost = len(results[::3]) + 1
+        assert resumed.get("resumed") == first["games"] - lost, (resumed.get("resumed"), err)
+        assert f"played the other {lost}" in err, err
+        same(first, resumed, "a resumed match")
+        # Another match's results in the directory are not taken for this one's.
+        other, _ = run(m[:-1] + ["6", "--save", save, "--resume"])
+        assert "resumed" not in other, other.get("resumed")
+        # What a single process cannot do with ranks is refused with the reason.
+        _, err = run(m + ["--sprt", "0,20"], 2, not two_cores, expect=2)
+        assert "does not spread over MPI ranks" in err, err
+        print("ok: the totals of 1, 2 and 3 ranks agree; a resumed match counts the same")
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    main()

@@ -8,9 +8,11 @@ Usage: test_mpi_arena.py BGBOT MPIRUN
 import json
 import os
 import shutil
+import signal
 import subprocess
 import sys
 import tempfile
+import time
 
 BGBOT, MPIRUN = sys.argv[1], sys.argv[2]
 ENV = dict(os.environ, OMPI_ALLOW_RUN_AS_ROOT="1", OMPI_ALLOW_RUN_AS_ROOT_CONFIRM="1",
@@ -35,6 +37,23 @@ def run(args, ranks=1, oversubscribe=False, expect=0):
     if p.returncode != expect:
         sys.exit(f"FAIL: {' '.join(cmd)} exited {p.returncode}\n{p.stderr[-3000:]}")
     return (json.loads(p.stdout) if expect == 0 else None), p.stderr
+
+
+def rank_process(marker, rank):
+    """The pid of the bgbot process of MPI rank `rank` whose command line holds `marker`."""
+    for pid in os.listdir("/proc"):
+        if not pid.isdigit():
+            continue
+        try:
+            cmdline = open(f"/proc/{pid}/cmdline", "rb").read().split(b"\0")
+            if not cmdline or not cmdline[0].endswith(b"bgbot") or marker.encode() not in cmdline:
+                continue
+            env = open(f"/proc/{pid}/environ", "rb").read().split(b"\0")
+        except OSError:
+            continue
+        if f"OMPI_COMM_WORLD_RANK={rank}".encode() in env:
+            return int(pid)
+    return None
 
 
 def same(a, b, what):
@@ -86,6 +105,31 @@ def main():
         # Another match's results in the directory are not taken for this one's.
         other, _ = run(m[:-1] + ["6", "--save", save, "--resume"])
         assert "resumed" not in other, other.get("resumed")
+        # A rank killed in the middle of a match: mpirun stops the job, the games finished are
+        # kept, and a resumed run (here on one process) plays only the others and counts the same.
+        long = m[:m.index("--games") + 1] + ["8"] + m[m.index("--games") + 2:]
+        clean, _ = run(long)
+        save2 = os.path.join(tmp, "killed")
+        cmd = [MPIRUN, "-np", "2"] + (["--oversubscribe"] if not two_cores else []) + [BGBOT, "arena"] + long + \
+              ["--save", save2, "--json"]
+        job = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=ENV)
+        results_dir = os.path.join(save2, "results")
+        deadline = time.time() + 300
+        while time.time() < deadline and job.poll() is None:
+            if os.path.isdir(results_dir) and len(os.listdir(results_dir)) >= 3:
+                break
+            time.sleep(0.05)
+        victim = rank_process(save2, 1)
+        assert victim, "rank 1 is not running"
+        os.kill(victim, signal.SIGKILL)
+        job.wait(timeout=120)
+        assert job.returncode != 0, "mpirun went on without a rank"
+        kept = len([n for n in os.listdir(results_dir) if n.endswith(".json")])
+        assert 0 < kept < clean["games"], kept
+        after, err = run(long + ["--save", save2, "--resume"])
+        assert after.get("resumed") == kept, (after.get("resumed"), kept, err)
+        same(clean, after, "a match resumed after a rank was killed")
+
         # What a single process cannot do with ranks is refused with the reason.
         _, err = run(m + ["--sprt", "0,20"], 2, not two_cores, expect=2)
         assert "does not spread over MPI ranks" in err, err

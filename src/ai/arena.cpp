@@ -420,6 +420,7 @@ ArenaResult run_arena(const ArenaOptions& options, const std::function<void(cons
       const GameJob job = job_of(g);
       ArenaGame back;
       if (!read_saved_game(opt, job, back)) continue;
+      back.resumed = true;
       results[size_t(g)] = std::move(back);
       done[size_t(g)] = 1;
       ++finished;

@@ -130,6 +130,7 @@ struct ArenaGame {
   PlayStats play_a, play_b; // what each bot did on its turns (play_stats.h)
   Forecasts forecast_a, forecast_b;       // with ArenaOptions::calibration
   std::vector<ArenaPosition> positions;   // with ArenaOptions::positions
+  bool resumed = false;                   // read back from the save directory, not played in this run
 };
 
 // A game with its number in the match's order (pair order: game 2p and 2p + 1 are pair p).

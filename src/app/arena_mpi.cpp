@@ -94,7 +94,7 @@ ai::ArenaResult arena_mpi_run(const ArenaRanks& ranks, ai::ArenaOptions opt,
   std::mutex mu;
   std::vector<std::pair<long, std::string>> queue;
   opt.on_game = [&](long index, const ai::ArenaGame& g) {
-    std::string text = nlohmann::json{{"index", index}, {"game", ai::arena_game_to_json(g)}}.dump();
+    std::string text = nlohmann::json{{"index", index}, {"resumed", g.resumed}, {"game", ai::arena_game_to_json(g)}}.dump();
     std::lock_guard<std::mutex> lock(mu);
     queue.emplace_back(index, std::move(text));
   };
@@ -115,6 +115,7 @@ ai::ArenaResult arena_mpi_run(const ArenaRanks& ranks, ai::ArenaOptions opt,
       return;
     }
     x.index = j["index"];
+    x.game.resumed = j.value("resumed", false);
     gathered.push_back(std::move(x));
   };
   int done_ranks = 0;

@@ -180,9 +180,20 @@ int arena_main(const ArenaOptions& o, const ArenaRanks& ranks) {
       std::cerr << "arena: the games finished are in " << o.save << "; run again with --resume to play only the others\n";
     return 2;
   }
-  if (r.resumed > 0)
+  if (o.resume) {
+    // The games this run had to play: those lost (or never begun) in the run it resumes.
+    std::string names;
+    long listed = 0;
+    for (const ai::ArenaGame& g : r.games)
+      if (!g.resumed && ++listed <= 20) {
+        char name[96];
+        std::snprintf(name, sizeof name, " %s-%04d", g.scenario.c_str(), g.game);  // as the records are named
+        names += name;
+      }
     std::cerr << "arena: " << r.resumed << " of " << r.total_games << " games read back from " << o.save
-              << "; played the other " << (r.total_games - r.resumed) << "\n";
+              << "; played the other " << (r.total_games - r.resumed) << (listed ? ":" : "") << names
+              << (listed > 20 ? " ..." : "") << "\n";
+  }
   if (!r.left_out.empty() && o.json) {  // the table names them itself
     std::string ids;
     for (const std::string& id : r.left_out) ids += " " + id;

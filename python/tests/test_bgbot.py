@@ -252,3 +252,20 @@ def test_bots_explain_and_refuse_what_they_cannot_play():
         bot.step(bgbot.load_game("cca").new_initial_state(1))
     with pytest.raises(ValueError, match="bot"):
         bgbot.Bot("cca", "ismcts:iters=-5")
+
+
+def test_a_scenario_file_and_options():
+    import os
+    path = os.path.join(os.path.dirname(__file__), "..", "..", "tests", "web", "tiny.txt")
+    game = bgbot.load_game("cca", path)
+    state, _ = random_game(game, 3, check_every=20)
+    assert state.is_terminal()
+    with pytest.raises(ValueError, match="no scenario"):
+        bgbot.load_game("cca", path + ".missing")
+    # A battle that takes the Hellenistic module, with it switched on; a bad option is refused.
+    hell = [s["id"] for s in bgbot.load_game("cca").scenarios() if "hellenistic" in s["options"]]
+    assert hell
+    on = bgbot.load_game("cca", hell[0], {"hellenistic": "on"})
+    assert on.new_initial_state(1).legal_actions()
+    with pytest.raises(ValueError):
+        bgbot.load_game("cca", hell[0], {"hellenistic": "maybe"})

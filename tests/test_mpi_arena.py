@@ -72,6 +72,9 @@ def main():
              "--seed", "5"],
             ["--game", "quinn", "--a", "ismcts:iters=20", "--b", "expert", "--scenarios", "s1,s3", "--games", "4",
              "--seed", "7"],
+            # self-play: one bot on both sides, every game its own seed
+            ["--game", "cca", "--a", "ismcts:iters=30", "--balance", "--scenarios", "001,006", "--games", "4",
+             "--seed", "9"],
         ]
         for m in matches:
             pos1 = os.path.join(tmp, "pos1.csv")

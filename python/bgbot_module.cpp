@@ -10,6 +10,7 @@
 #include <pybind11/stl.h>
 
 #include <memory>
+#include <mutex>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -28,8 +29,12 @@ namespace {
 
 // nlohmann JSON <-> Python objects, through the json module (simple, and these are not hot paths).
 py::object to_py(const json& j) { return py::module_::import("json").attr("loads")(j.dump()); }
+// A Python object as JSON; what JSON cannot hold (NaN, a set ...) is a ValueError or TypeError.
 json from_py(const py::handle& o) {
-  return json::parse(py::module_::import("json").attr("dumps")(o).cast<std::string>());
+  const std::string text = py::module_::import("json").attr("dumps")(o, py::arg("allow_nan") = false).cast<std::string>();
+  json j = json::parse(text, nullptr, false);
+  if (j.is_discarded()) throw py::value_error("not JSON: " + text.substr(0, 60));
+  return j;
 }
 
 class PyGame;
@@ -84,7 +89,12 @@ class PyState {
     return a;
   }
 
-  std::string action_to_string(game::ActionCode a) const { return s_->action_text(a); }
+  // As `viewer` may learn of it (-1: the referee, everything): another seat's secret choice (C&C's
+  // Hellenistic reserve leader) names nothing.
+  std::string action_to_string(game::ActionCode a, int viewer) const {
+    if (viewer < -1 || viewer >= s_->num_players()) throw py::value_error("viewer must be -1 (all) or a seat");
+    return viewer < 0 ? s_->action_text(a) : s_->action_text_for(a, viewer);
+  }
   py::object action_to_json(game::ActionCode a) const { return to_py(s_->action_to_json(a)); }
   game::ActionCode action_from_json(const py::object& o) const {
     json j = py::isinstance<py::str>(o) ? json::parse(o.cast<std::string>(), nullptr, false) : from_py(o);
@@ -168,8 +178,10 @@ int PyState::force_dice(const py::list& faces) {
     if (face < 0) throw py::value_error("unknown face \"" + name + "\" (faces: " + game_->g().die_face_names() + ")");
     parsed.push_back(face);
   }
+  Rng queued = rng_.clone();  // all or nothing: a full queue changes nothing
   for (int f : parsed)
-    if (!rng_.force_one(f)) throw py::value_error("the queue of forced dice is full");
+    if (!queued.force_one(f)) throw py::value_error("the queue of forced dice is full");
+  rng_ = std::move(queued);
   return rng_.forced_pending();
 }
 
@@ -214,6 +226,9 @@ class PyBot {
     const int p = s.current_player();
     std::unique_ptr<game::State> view = bot_->sees_everything() ? s.state().clone() : s.state().observation(p);
     py::gil_scoped_release release;  // searches take a while and may use threads of their own
+    // One decision at a time (the bot and its Rng are not for two threads), taken without the GIL
+    // so that a thread waiting here does not hold up the one deciding.
+    std::lock_guard<std::mutex> lock(mu_);
     return bot_->choose(*view, rng_, why);
   }
   py::dict think(const PyState& s) {
@@ -221,7 +236,7 @@ class PyBot {
     const game::ActionCode a = step(s, &why);
     py::dict d;
     d["action"] = a;
-    d["text"] = s.action_to_string(a);
+    d["text"] = s.action_to_string(a, -1);
     d["win_chance"] = why.win_chance;
     d["iterations"] = why.iterations;
     d["seconds"] = why.seconds;
@@ -229,7 +244,7 @@ class PyBot {
     for (const auto& b : why.best) {
       py::dict x;
       x["action"] = b.action;
-      x["text"] = s.action_to_string(b.action);
+      x["text"] = s.action_to_string(b.action, -1);
       x["value"] = b.value;
       x["visits"] = b.visits;
       best.append(x);
@@ -243,6 +258,7 @@ class PyBot {
   std::string game_;
   Rng rng_;
   std::unique_ptr<bgb::ai::Bot> bot_;
+  std::mutex mu_;
 };
 
 }  // namespace
@@ -264,6 +280,7 @@ PYBIND11_MODULE(bgbot, m) {
       "bots",
       [](const std::string& name) {
         bgb::games::register_all_games();
+        if (!game::find_game(name)) throw py::value_error("no game \"" + name + "\"");
         return bgb::ai::bot_catalogue(name);
       },
       py::arg("game"), "The bot levels and specs offered for a game, with a line each.");
@@ -303,7 +320,8 @@ PYBIND11_MODULE(bgbot, m) {
            "What `player` may know, as the game's position JSON (dict).")
       .def("observation_tensor", &PyState::observation_tensor, py::arg("player"),
            "What `player` may know as a flat float32 array (Game.observation_tensor_layout()).")
-      .def("action_to_string", &PyState::action_to_string)
+      .def("action_to_string", &PyState::action_to_string, py::arg("action"), py::arg("viewer") = -1,
+           "The action's text as `viewer` may learn of it (-1: the referee's, everything).")
       .def("action_to_json", &PyState::action_to_json)
       .def("action_from_json", &PyState::action_from_json)
       .def("string_to_action", &PyState::string_to_action)
@@ -315,7 +333,8 @@ PYBIND11_MODULE(bgbot, m) {
       .def("turn", [](const PyState& s) { return s.state().turn(); })
       .def("score", [](const PyState& s, int p) { s.check_player(p); return s.state().score(p); })
       .def("seat_name", [](const PyState& s, int p) { s.check_player(p); return s.state().seat_name(p); })
-      .def("history", &PyState::history, "The actions applied since the state was made.")
+      .def("history", &PyState::history,
+           "The actions applied since the state was made: the referee's record (it holds secret choices).")
       .def("to_json", &PyState::to_json, "The whole position (the referee's view: hands and deck included).")
       .def("check_invariants", &PyState::check_invariants, "\"\" when every invariant of the rules holds.")
       .def("game", &PyState::game)

@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """bgbot arena over MPI (docs/scale.md): with iteration budgets, `mpirun -np 2` and `-np 3
 --oversubscribe` give the totals of a single process exactly, the self-play positions too; a
-match whose games were partly lost is finished with --resume and counts the same.
+match whose games were partly lost (deleted, damaged, or a rank killed) is finished with --resume
+and counts the same.
 
 Usage: test_mpi_arena.py BGBOT MPIRUN
 """
@@ -97,16 +98,21 @@ def main():
         assert len(results) == first["games"], results
         for name in results[::3]:
             os.remove(os.path.join(save, "results", name))
-        # a half-written result is never read back
+        # a half-written result, and one of the wrong types, are never read back
         with open(os.path.join(save, "results", results[1]), "w") as f:
             f.write('{"a": "ismcts:iters=60", "b": "exp')
+        with open(os.path.join(save, "results", results[2]), "w") as f:
+            f.write('{"a": 5, "b": null, "match": [], "arena_game": 7}')
         resumed, err = run(m + ["--save", save, "--resume"], 2, not two_cores)
-        lost = len(results[::3]) + 1
+        lost = len(results[::3]) + 2
         assert resumed.get("resumed") == first["games"] - lost, (resumed.get("resumed"), err)
         assert f"played the other {lost}" in err, err
         same(first, resumed, "a resumed match")
-        # Another match's results in the directory are not taken for this one's.
+        # Another match's results in the directory are not taken for this one's: another seed, or
+        # the same games collecting self-play positions that the saved ones did not.
         other, _ = run(m[:-1] + ["6", "--save", save, "--resume"])
+        assert "resumed" not in other, other.get("resumed")
+        other, _ = run(m + ["--save", save, "--resume", "--positions", os.path.join(tmp, "p.csv")])
         assert "resumed" not in other, other.get("resumed")
         # A rank killed in the middle of a match: mpirun stops the job, the games finished are
         # kept, and a resumed run (here on one process) plays only the others and counts the same.

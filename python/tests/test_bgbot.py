@@ -269,3 +269,32 @@ def test_a_scenario_file_and_options():
     assert on.new_initial_state(1).legal_actions()
     with pytest.raises(ValueError):
         bgbot.load_game("cca", hell[0], {"hellenistic": "maybe"})
+
+
+def test_any_code_is_named_without_a_crash():
+    """action_to_string and action_to_json of codes that are not legal (a client's guess, an old
+    action) answer something or raise; they never take the interpreter down."""
+    rng = random.Random(8)
+    for name, scenario in GAMES:
+        state = bgbot.load_game(name, scenario).new_initial_state(2)
+        codes = list(range(0, 5000)) + [rng.getrandbits(32) for _ in range(2000)] + [rng.getrandbits(64) for _ in range(200)]
+        for a in codes:
+            try:
+                assert isinstance(state.action_to_string(a), str)
+                assert isinstance(state.action_to_json(a), dict)
+            except ValueError:
+                pass
+
+
+def test_inputs_that_change_nothing_when_refused():
+    state = bgbot.load_game("cca").new_initial_state(1)
+    assert state.force_dice(["sword"] * 250) == 250
+    with pytest.raises(ValueError, match="full"):
+        state.force_dice(["flag"] * 10)
+    assert state.forced_dice() == 250, "a refused batch queues nothing"
+    with pytest.raises(ValueError, match="no game"):
+        bgbot.bots("chess")
+    with pytest.raises(ValueError, match="viewer"):
+        state.action_to_string(state.legal_actions()[0], 5)
+    with pytest.raises(ValueError):
+        bgbot.load_game("cca", "104", {"hellenistic": float("nan")})

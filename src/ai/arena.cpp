@@ -177,6 +177,18 @@ std::filesystem::path saved_game_path(const ArenaOptions& opt, const GameJob& jo
   return std::filesystem::path(opt.save_dir) / "results" / name;
 }
 
+// What must be the same for a saved game to count in this match: the game, its options, the
+// battle's content, and what the arena collects along the way.
+nlohmann::json match_print(const ArenaOptions& opt, const GameJob& job) {
+  return {{"game", opt.game},
+          {"options", opt.options},
+          {"scenario_hash", job.scn->content_hash()},
+          {"positions", opt.positions},
+          {"calibration", opt.calibration},
+          {"balance", opt.balance},
+          {"format", 1}};
+}
+
 void save_game(const ArenaOptions& opt, const GameJob& job, const ArenaGame& g) {
   std::error_code ec;
   std::filesystem::create_directories(std::filesystem::path(opt.save_dir) / "results", ec);
@@ -187,8 +199,14 @@ void save_game(const ArenaOptions& opt, const GameJob& job, const ArenaGame& g) 
   tmp += ".part";
   {
     std::ofstream f(tmp);
-    f << nlohmann::json{{"a", opt.a}, {"b", opt.b}, {"arena_game", arena_game_to_json(g)}}.dump() << '\n';
-    if (!f) return;
+    f << nlohmann::json{{"a", opt.a}, {"b", opt.b}, {"match", match_print(opt, job)}, {"arena_game", arena_game_to_json(g)}}
+             .dump()
+      << '\n';
+    f.close();
+    if (!f) {  // a full disk: no file rather than a short one
+      std::filesystem::remove(tmp, ec);
+      return;
+    }
   }
   std::filesystem::rename(tmp, path, ec);
 }
@@ -199,8 +217,13 @@ bool read_saved_game(const ArenaOptions& opt, const GameJob& job, ArenaGame& out
   std::ifstream f(saved_game_path(opt, job));
   if (!f) return false;
   const nlohmann::json j = nlohmann::json::parse(f, nullptr, false);
-  if (j.is_discarded() || !j.is_object() || j.value("a", "") != opt.a || j.value("b", "") != opt.b ||
-      !j.contains("arena_game") || !arena_game_from_json(j["arena_game"], out))
+  // Anything else in the file (another match's game, a damaged file) is not read: the game is played.
+  auto text_is = [&](const char* k, const std::string& want) {
+    return j.contains(k) && j[k].is_string() && j[k].get<std::string>() == want;
+  };
+  if (j.is_discarded() || !j.is_object() || !text_is("a", opt.a) || !text_is("b", opt.b) ||
+      !j.contains("match") || j["match"] != match_print(opt, job) || !j.contains("arena_game") ||
+      !arena_game_from_json(j["arena_game"], out))
     return false;
   return out.scenario == job.scenario && out.game == job.game && out.seed == job.seed && out.a_top == job.a_top;
 }
@@ -262,6 +285,7 @@ std::vector<std::string> arena_warnings(const ArenaOptions& opt) {
 }
 
 void Forecasts::add(double p, double outcome) {
+  if (!std::isfinite(p)) p = 0.5;  // a bot that could not say: no opinion
   p = std::clamp(p, 0.0, 1.0);
   const int bin = std::min(9, int(p * 10.0));
   ++n[bin];
@@ -412,6 +436,10 @@ ArenaResult run_arena(const ArenaOptions& options, const std::function<void(cons
   std::vector<char> done(static_cast<size_t>(total_games), 0);
   r.total_games = total_games;
   r.shards = opt.shards;
+  for (long g = 0; g < total_games; ++g) {
+    const GameJob job = job_of(g);
+    r.slots.push_back({job.scenario, job.game, job.seed, job.a_top});
+  }
   auto mine = [&](long g) { return (g / 2) % opt.shards == opt.shard; };
   long finished = 0;  // games finished (any order)
   if (opt.resume) {
@@ -440,6 +468,25 @@ ArenaResult run_arena(const ArenaOptions& options, const std::function<void(cons
   sprt.lower = bounds.lower;
   sprt.upper = bounds.upper;
   int running = threads;
+  // Counts the pairs finished in order from the first (the SPRT decides on them); under `mu` once
+  // the threads run.
+  auto advance_prefix = [&] {
+    while (prefix < total_games && done[size_t(prefix)]) {
+      ++prefix;
+      if (prefix % 2 == 0 && opt.sprt && !stop.load()) {
+        const ArenaGame& g1 = results[size_t(prefix - 2)];
+        const ArenaGame& g2 = results[size_t(prefix - 1)];
+        ++sprt_pairs[size_t(pair_index(g1, g2))];
+        sprt.llr = sprt_llr_pentanomial(sprt_pairs, opt.elo0, opt.elo1);
+        sprt.result = sprt_decision(sprt.llr, bounds);
+        if (sprt.result != "inconclusive") {
+          counted_pairs = prefix / 2;
+          stop.store(true);
+        }
+      }
+    }
+  };
+  advance_prefix();  // the games read back (resume) come first
 
   auto worker = [&] {
     for (;;) {
@@ -458,20 +505,7 @@ ArenaResult run_arena(const ArenaOptions& options, const std::function<void(cons
       done[size_t(g)] = 1;
       ++finished;
       if (opt.on_game) opt.on_game(g, results[size_t(g)]);
-      while (prefix < total_games && done[size_t(prefix)]) {
-        ++prefix;
-        if (prefix % 2 == 0 && opt.sprt && !stop.load()) {
-          const ArenaGame& g1 = results[size_t(prefix - 2)];
-          const ArenaGame& g2 = results[size_t(prefix - 1)];
-          ++sprt_pairs[size_t(pair_index(g1, g2))];
-          sprt.llr = sprt_llr_pentanomial(sprt_pairs, opt.elo0, opt.elo1);
-          sprt.result = sprt_decision(sprt.llr, bounds);
-          if (sprt.result != "inconclusive") {
-            counted_pairs = prefix / 2;
-            stop.store(true);
-          }
-        }
-      }
+      advance_prefix();
     }
     std::lock_guard<std::mutex> lock(mu);
     --running;
@@ -536,11 +570,28 @@ ArenaResult arena_merge(const ArenaOptions& opt, const ArenaResult& shard, const
   ArenaResult r = shard;
   r.played.clear();
   r.ok = false;
+  if (long(r.slots.size()) != r.total_games) {
+    r.error = "the match's games are not known";
+    return r;
+  }
   std::vector<ArenaGame> results(size_t(std::max(0L, r.total_games)));
   std::vector<char> have(results.size(), 0);
   for (const IndexedGame& x : games) {
     if (x.index < 0 || x.index >= long(results.size())) {
       r.error = "game number " + std::to_string(x.index) + " is not one of the match's";
+      return r;
+    }
+    // The game the match has at that number (a rank of another build or other arguments would
+    // send others).
+    const ArenaSlot& want = r.slots.at(size_t(x.index));
+    if (x.game.scenario != want.scenario || x.game.game != want.game || x.game.seed != want.seed ||
+        x.game.a_top != want.a_top) {
+      r.error = "game number " + std::to_string(x.index) + " is not this match's (" + x.game.scenario + " game " +
+                std::to_string(x.game.game) + "): were all the processes started with the same program and arguments?";
+      return r;
+    }
+    if (have[size_t(x.index)]) {
+      r.error = "game number " + std::to_string(x.index) + " came twice";
       return r;
     }
     results[size_t(x.index)] = x.game;

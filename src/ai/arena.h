@@ -144,6 +144,14 @@ struct IndexedGame {
 nlohmann::json arena_game_to_json(const ArenaGame& g);
 bool arena_game_from_json(const nlohmann::json& j, ArenaGame& g, std::string* error = nullptr);
 
+// Which game a number of the match is: what arena_merge checks each gathered game against.
+struct ArenaSlot {
+  std::string scenario;
+  int game = 0;
+  uint64_t seed = 0;
+  bool a_top = true;
+};
+
 struct ArenaTally {
   long games = 0, wins_a = 0, wins_b = 0, draws = 0;
   long wins_top = 0, wins_bottom = 0;  // by side, to show a scenario's balance
@@ -188,6 +196,7 @@ struct ArenaResult {
   long total_games = 0;                      // games in the whole match (every shard)
   // With ArenaOptions::shards > 1: this shard's games (every other figure is left empty).
   std::vector<IndexedGame> played;
+  std::vector<ArenaSlot> slots;              // every game of the match, by number
   int shards = 1;                            // processes the games were spread over
 };
 

@@ -16,9 +16,15 @@ namespace {
 
 // The launcher's environment: OpenMPI's, or a PMI/PMIx launcher's (MPICH, Slurm).
 int launched_size() {
-  for (const char* v : {"OMPI_COMM_WORLD_SIZE", "PMI_SIZE", "PMIX_SIZE"})
+  for (const char* v : {"OMPI_COMM_WORLD_SIZE", "PMI_SIZE", "SLURM_NTASKS"})
     if (const char* s = std::getenv(v)) return std::max(1, std::atoi(s));
   return 1;
+}
+// Whether a launcher started this process as a rank (a PMIx launcher names the rank, not the size).
+bool launched_as_rank() {
+  for (const char* v : {"OMPI_COMM_WORLD_RANK", "PMI_RANK", "PMIX_RANK"})
+    if (std::getenv(v)) return true;
+  return launched_size() > 1;
 }
 
 #ifdef BGBOT_MPI
@@ -44,9 +50,8 @@ std::string receive_text(const MPI_Status& st) {
 
 bool arena_mpi_start(ArenaRanks& out, std::string* error) {
   out = ArenaRanks{};
-  const int size = launched_size();
 #ifdef BGBOT_MPI
-  if (size <= 1 && !std::getenv("OMPI_COMM_WORLD_RANK")) return true;  // not under mpirun
+  if (!launched_as_rank()) return true;  // not under mpirun
   int provided = 0;
   // Only the main thread calls MPI (the games' threads queue what they finish).
   if (MPI_Init_thread(nullptr, nullptr, MPI_THREAD_FUNNELED, &provided) != MPI_SUCCESS) {
@@ -58,7 +63,7 @@ bool arena_mpi_start(ArenaRanks& out, std::string* error) {
   MPI_Comm_size(MPI_COMM_WORLD, &out.size);
   return true;
 #else
-  if (size > 1) {
+  if (launched_size() > 1) {
     if (error) *error = "this bgbot was built without MPI (install libopenmpi-dev and rebuild): under mpirun every rank would play the whole match";
     return false;
   }
@@ -119,6 +124,7 @@ ai::ArenaResult arena_mpi_run(const ArenaRanks& ranks, ai::ArenaOptions opt,
     gathered.push_back(std::move(x));
   };
   int done_ranks = 0;
+  std::vector<long> from_rank(size_t(ranks.size), 0);  // games received from each rank
   long resumed = 0;  // games the other ranks read back
   std::string rank_errors;
   auto receive_pending = [&](bool block) {
@@ -135,10 +141,14 @@ ai::ArenaResult arena_mpi_run(const ArenaRanks& ranks, ai::ArenaOptions opt,
       const std::string text = receive_text(st);
       if (st.MPI_TAG == kTagGame) {
         keep(text);
+        ++from_rank[size_t(st.MPI_SOURCE)];
       } else {
         ++done_ranks;
         const nlohmann::json j = nlohmann::json::parse(text, nullptr, false);
         if (!j.is_discarded()) resumed += j.value("resumed", 0L);
+        if (!j.is_discarded() && j.value("games", -1L) != from_rank[size_t(st.MPI_SOURCE)])
+          rank_errors += "rank " + std::to_string(st.MPI_SOURCE) + ": sent " + std::to_string(from_rank[size_t(st.MPI_SOURCE)]) +
+                         " games of the " + std::to_string(j.value("games", -1L)) + " it played\n";
         if (j.is_discarded() || !j.value("ok", false))
           rank_errors += "rank " + std::to_string(st.MPI_SOURCE) + ": " +
                          (j.is_discarded() ? std::string("?") : j.value("error", std::string("?"))) + "\n";
@@ -166,9 +176,10 @@ ai::ArenaResult arena_mpi_run(const ArenaRanks& ranks, ai::ArenaOptions opt,
   }
   for (auto& [index, text] : take_queue()) keep(text);
   if (!mine.ok) return mine;  // the caller stops every rank
+  auto since = [&] { return std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count(); };
   while (done_ranks < ranks.size - 1) {
     receive_pending(true);
-    if (progress) progress(ai::ArenaProgress{long(gathered.size()), mine.total_games, mine.seconds});
+    if (progress) progress(ai::ArenaProgress{long(gathered.size()), mine.total_games, since()});
   }
   if (!rank_errors.empty() || !bad.empty()) {
     ai::ArenaResult r = mine;
@@ -178,7 +189,7 @@ ai::ArenaResult arena_mpi_run(const ArenaRanks& ranks, ai::ArenaOptions opt,
   }
   ai::ArenaResult r = ai::arena_merge(opt, mine, gathered);
   r.resumed = mine.resumed + resumed;
-  r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  r.seconds = since();
   return r;
 #endif
 }

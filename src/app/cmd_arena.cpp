@@ -56,6 +56,9 @@ int cmd_arena(const ArenaOptions& o) {
     std::cerr << "arena: " << err << "\n";
     return 2;
   }
+  // The root speaks for the match; another rank's failure reaches it in the rank's last message
+  // (or, when the arguments are wrong, the root finds the same).
+  if (!ranks.root()) std::cerr.setstate(std::ios::badbit);
   const int code = arena_main(o, ranks);
   if (code != 0 && ranks.size > 1) arena_mpi_abort(code);  // no rank waits for one that gave up
   arena_mpi_stop();
@@ -169,10 +172,7 @@ int arena_main(const ArenaOptions& o, const ArenaRanks& ranks) {
   };
 
   ai::ArenaResult r = arena_mpi_run(ranks, opt, progress);
-  if (!ranks.root()) {  // the root prints the match; a rank only reports its own failure
-    if (!r.ok) std::cerr << "arena: rank " << ranks.rank << ": " << r.error << "\n";
-    return 0;
-  }
+  if (!ranks.root()) return 0;  // the root prints the match (and this rank's failure, sent to it)
   if (tty) std::fprintf(stderr, "\n");
   if (!r.ok) {
     std::cerr << "arena: " << r.error << "\n";

@@ -265,6 +265,7 @@ bool state_from_json(const json& j, const Scenario& scn, State& out, std::string
 
 json action_to_json(const Scenario& scn, const State& s, Act a) {
   const Kind k = kind_of(a);
+  if (int(k) >= kNumKinds) return {{"kind", "unknown"}, {"text", "?"}};  // a code no action has
   json j = {{"kind", kKinds[int(k)]}, {"text", action_text(scn, s, a)}};
   switch (k) {
     case Kind::EndPhase:

@@ -167,6 +167,8 @@ int nearest_enemy_heading(const State& s, int id, Vec c, int fallback) {
 }  // namespace
 
 bool template_pose(const Scenario& scn, const State& s, int id, int t, Pose& out) {
+  // A code that names no stand of the scenario (a client's guess, not a legal action) has no pose.
+  if (id < 0 || id >= kMaxStands || index_in_side(id) >= int(scn.army[side_of(id)].size())) return false;
   const Profile& p = profile_of(scn, id);
   const Rect r = rect_of(scn, s, id);
   const double rate = rate_in(p);
@@ -220,6 +222,7 @@ bool template_pose(const Scenario& scn, const State& s, int id, int t, Pose& out
 bool charge_pose(const Scenario& scn, const State& s, int id, int target, int e, int offset, Pose& out, double budget) {
   if (target < 0 || target >= kMaxStands || side_of(target) == side_of(id)) return false;
   if (index_in_side(target) >= s.count[side_of(target)] || !s.stand[target].alive() || !lock_room(s, target)) return false;
+  if (id < 0 || id >= kMaxStands || index_in_side(id) >= int(scn.army[side_of(id)].size())) return false;  // no such stand
   const Profile& p = profile_of(scn, id);
   const Rect d = rect_of(scn, s, target);
   const std::array<Vec, 2> E = edge(d, e);

@@ -38,6 +38,17 @@ def random_game(game, seed, check_every=1, limit=20000):
     return state, steps
 
 
+def play_random(state, rng, steps):
+    """Up to `steps` random decisions, stopping at the end of the game; returns them."""
+    played = []
+    for _ in range(steps):
+        if state.is_terminal():
+            break
+        played.append(rng.choice(state.legal_actions()))
+        state.apply_action(played[-1])
+    return played
+
+
 def test_every_game_is_registered_and_names_its_parts():
     names = bgbot.registered_names()
     assert "cca" in names and "quinn" in names
@@ -79,20 +90,11 @@ def test_clones_are_independent_and_roll_the_same_dice(name, scenario):
     game = bgbot.load_game(name, scenario)
     state = game.new_initial_state(4)
     rng = random.Random(4)
-    for _ in range(40):
-        if state.is_terminal():
-            break
-        state.apply_action(rng.choice(state.legal_actions()))
+    play_random(state, rng, 40)
     before = state.to_json()
     twin = state.clone()
     other = copy.deepcopy(state)
-    moves = []
-    for _ in range(60):
-        if twin.is_terminal():
-            break
-        a = rng.choice(twin.legal_actions())
-        moves.append(a)
-        twin.apply_action(a)
+    moves = play_random(twin, rng, 60)
     assert state.to_json() == before, "playing on a clone changed the original"
     assert other.to_json() == before
     for a in moves:
@@ -152,9 +154,7 @@ def swap_hidden_card(position, viewer_side):
 def test_hidden_cards_never_reach_the_other_player():
     game = bgbot.load_game("cca", "001")
     state = game.new_initial_state(11)
-    rng = random.Random(11)
-    for _ in range(25):
-        state.apply_action(rng.choice(state.legal_actions()))
+    play_random(state, random.Random(11), 25)
     for player, side in ((0, "top"), (1, "bottom")):
         other_side = "bottom" if side == "top" else "top"
         changed = game.load_state(swap_hidden_card(state.to_json(), side), seed=0)

@@ -162,9 +162,7 @@ bool play_game(const GameJob& job, const ArenaOptions& opt, const std::atomic<bo
 
   if (rec) {
     rec->finish(*s);
-    char name[64];
-    std::snprintf(name, sizeof name, "%s-%04d.json", job.scenario.c_str(), job.game);
-    std::ofstream f(std::filesystem::path(opt.save_dir) / name);
+    std::ofstream f(std::filesystem::path(opt.save_dir) / (arena_game_name(job.scenario, job.game) + ".json"));
     f << rec->to_json().dump() << '\n';
   }
   return true;
@@ -172,9 +170,7 @@ bool play_game(const GameJob& job, const ArenaOptions& opt, const std::atomic<bo
 
 // The file of a finished game's result in the save directory (what resume reads back).
 std::filesystem::path saved_game_path(const ArenaOptions& opt, const GameJob& job) {
-  char name[96];
-  std::snprintf(name, sizeof name, "%s-%04d.json", job.scenario.c_str(), job.game);
-  return std::filesystem::path(opt.save_dir) / "results" / name;
+  return std::filesystem::path(opt.save_dir) / "results" / (arena_game_name(job.scenario, job.game) + ".json");
 }
 
 // What must be the same for a saved game to count in this match: the game, its options, the
@@ -225,10 +221,10 @@ bool read_saved_game(const ArenaOptions& opt, const GameJob& job, ArenaGame& out
       !j.contains("match") || j["match"] != match_print(opt, job) || !j.contains("arena_game") ||
       !arena_game_from_json(j["arena_game"], out))
     return false;
-  return out.scenario == job.scenario && out.game == job.game && out.seed == job.seed && out.a_top == job.a_top;
+  return is_slot(out, ArenaSlot{job.scenario, job.game, job.seed, job.a_top});
 }
 
-void count_games(const ArenaOptions& opt, ArenaResult& r, std::vector<ArenaGame>& results, long counted_pairs);
+void count_games(ArenaResult& r, std::vector<ArenaGame>& results, long counted_pairs);
 
 nlohmann::ordered_json forecasts_json(const Forecasts& f) {
   nlohmann::ordered_json j;
@@ -536,7 +532,7 @@ ArenaResult run_arena(const ArenaOptions& options, const std::function<void(cons
     r.ok = true;
     return r;
   }
-  count_games(opt, r, results, counted_pairs);
+  count_games(r, results, counted_pairs);
   if (opt.sprt) r.sprt = sprt;
   return r;
 }
@@ -544,7 +540,7 @@ ArenaResult run_arena(const ArenaOptions& options, const std::function<void(cons
 namespace {
 
 // The totals of a match from its games in pair order, the first `counted_pairs` pairs counted.
-void count_games(const ArenaOptions& opt, ArenaResult& r, std::vector<ArenaGame>& results, long counted_pairs) {
+void count_games(ArenaResult& r, std::vector<ArenaGame>& results, long counted_pairs) {
   const long total_pairs = long(results.size()) / 2;
   r.stopped_early = counted_pairs < total_pairs;
   const long counted_games = counted_pairs * 2;
@@ -560,13 +556,22 @@ void count_games(const ArenaOptions& opt, ArenaResult& r, std::vector<ArenaGame>
       ++x->pairs[size_t(pair_index(g1, g2))];
     }
   }
-  (void)opt;
   r.ok = true;
 }
 
 }  // namespace
 
-ArenaResult arena_merge(const ArenaOptions& opt, const ArenaResult& shard, const std::vector<IndexedGame>& games) {
+std::string arena_game_name(const std::string& scenario, int game) {
+  char num[16];
+  std::snprintf(num, sizeof num, "-%04d", game);
+  return scenario + num;
+}
+
+bool is_slot(const ArenaGame& g, const ArenaSlot& slot) {
+  return g.scenario == slot.scenario && g.game == slot.game && g.seed == slot.seed && g.a_top == slot.a_top;
+}
+
+ArenaResult arena_merge(const ArenaResult& shard, const std::vector<IndexedGame>& games) {
   ArenaResult r = shard;
   r.played.clear();
   r.ok = false;
@@ -584,8 +589,7 @@ ArenaResult arena_merge(const ArenaOptions& opt, const ArenaResult& shard, const
     // The game the match has at that number (a rank of another build or other arguments would
     // send others).
     const ArenaSlot& want = r.slots.at(size_t(x.index));
-    if (x.game.scenario != want.scenario || x.game.game != want.game || x.game.seed != want.seed ||
-        x.game.a_top != want.a_top) {
+    if (!is_slot(x.game, want)) {
       r.error = "game number " + std::to_string(x.index) + " is not this match's (" + x.game.scenario + " game " +
                 std::to_string(x.game.game) + "): were all the processes started with the same program and arguments?";
       return r;
@@ -608,7 +612,7 @@ ArenaResult arena_merge(const ArenaOptions& opt, const ArenaResult& shard, const
               (n_missing > 10 ? " ..." : "") + ")";
     return r;
   }
-  count_games(opt, r, results, long(results.size()) / 2);
+  count_games(r, results, long(results.size()) / 2);
   return r;
 }
 

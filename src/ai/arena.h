@@ -152,6 +152,11 @@ struct ArenaSlot {
   bool a_top = true;
 };
 
+// The name a game's files have in the save directory ("s1-0003": scenario and game number).
+std::string arena_game_name(const std::string& scenario, int game);
+// Whether `g` is the game the match has in `slot`.
+bool is_slot(const ArenaGame& g, const ArenaSlot& slot);
+
 struct ArenaTally {
   long games = 0, wins_a = 0, wins_b = 0, draws = 0;
   long wins_top = 0, wins_bottom = 0;  // by side, to show a scenario's balance
@@ -213,7 +218,7 @@ ArenaResult run_arena(const ArenaOptions& opt, const std::function<void(const Ar
 // The whole match's result from every shard's games (`shard` is the result of one shard's
 // run_arena, for the match's parameters; `games` holds every shard's ArenaResult::played). Not ok,
 // with the games missing named in `error`, when some game of the match is not among them.
-ArenaResult arena_merge(const ArenaOptions& opt, const ArenaResult& shard, const std::vector<IndexedGame>& games);
+ArenaResult arena_merge(const ArenaResult& shard, const std::vector<IndexedGame>& games);
 
 // One JSON object: the parameters, the totals (games, wins_a, wins_b, draws, score_a,
 // score_a_ci95, elo_a, elo_a_ci95, banner_margin, ...), per_scenario by id and sprt when asked.

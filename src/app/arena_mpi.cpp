@@ -187,7 +187,7 @@ ai::ArenaResult arena_mpi_run(const ArenaRanks& ranks, ai::ArenaOptions opt,
     r.error = rank_errors + bad;
     return r;
   }
-  ai::ArenaResult r = ai::arena_merge(opt, mine, gathered);
+  ai::ArenaResult r = ai::arena_merge(mine, gathered);
   r.resumed = mine.resumed + resumed;
   r.seconds = since();
   return r;

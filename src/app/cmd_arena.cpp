@@ -185,11 +185,7 @@ int arena_main(const ArenaOptions& o, const ArenaRanks& ranks) {
     std::string names;
     long listed = 0;
     for (const ai::ArenaGame& g : r.games)
-      if (!g.resumed && ++listed <= 20) {
-        char name[96];
-        std::snprintf(name, sizeof name, " %s-%04d", g.scenario.c_str(), g.game);  // as the records are named
-        names += name;
-      }
+      if (!g.resumed && ++listed <= 20) names += " " + ai::arena_game_name(g.scenario, g.game);
     std::cerr << "arena: " << r.resumed << " of " << r.total_games << " games read back from " << o.save
               << "; played the other " << (r.total_games - r.resumed) << (listed ? ":" : "") << names
               << (listed > 20 ? " ..." : "") << "\n";

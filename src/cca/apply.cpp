@@ -45,7 +45,8 @@ void legal_raw(const Ctx& c, ActionList& out) {
     case Decision::ReserveMove: legal_reserve_steps(c, out); break;
     default: legal_combat(c, out); break;
   }
-  std::sort(out.begin(), out.end());
+  // The generators list most decisions in order already; checking is cheaper than sorting.
+  if (!std::is_sorted(out.begin(), out.end())) std::sort(out.begin(), out.end());
 }
 
 void apply_raw(Ctx& c, Action a) {

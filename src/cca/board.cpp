@@ -2,6 +2,7 @@
 
 #include <cmath>
 #include <cstdio>
+#include <cstdlib>
 
 #include "core/hex.h"
 
@@ -98,6 +99,14 @@ Board build() {
     if (x2 >= 8 && x2 <= 16) m |= kSecCenter;
     if (x2 >= 16) m |= kSecRight;
     b.section_bottom[h] = m;
+  }
+  for (int h = 0; h < kHexes; ++h) {
+    b.all.set(h);
+    for (int d = 0; d < kDirs; ++d) {
+      if (b.nbr[h][d] == kNoHex) continue;
+      b.has_dir[d].set(h);
+      if (b.nbr[h][d] != h + Board::kDirStep[d]) std::abort();  // the steps hold on every row
+    }
   }
   for (int a = 0; a < kHexes; ++a)
     for (int t = 0; t < kHexes; ++t)

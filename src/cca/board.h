@@ -30,6 +30,18 @@ struct Board {
   // only if obstructions lie on both sides" is: obstruction in plus AND obstruction in minus.
   Bits128 los_plus[kHexes][kHexes];
   Bits128 los_minus[kHexes][kHexes];
+  // The hexes as bits, for whole-set moves: a neighbour in direction d is always the hex index
+  // plus kDirStep[d] (rows alternate 13 and 12 hexes, which keeps the steps the same on every
+  // row); has_dir[d] is the hexes that have one. Board::make checks both against nbr.
+  static constexpr int kDirStep[kDirs] = {1, -12, -13, -1, 12, 13};
+  Bits128 has_dir[kDirs];
+  Bits128 all;  // every hex of the board
+  // Every hex next to a member of x (members of x themselves only when next to another member).
+  Bits128 neighbours(const Bits128& x) const {
+    Bits128 out;
+    for (int d = 0; d < kDirs; ++d) out |= (x & has_dir[d]).shifted(kDirStep[d]);
+    return out;
+  }
 
   // Inline: the searches call it in their innermost loops (an out-of-line call cost 5% there).
   static const Board& get() {

@@ -16,69 +16,68 @@ bool adjacent_enemy_unit(const Ctx& c, int hex, Side side) {
   return false;
 }
 
+Occupancy occupancy(const State& s) {
+  Occupancy o;
+  for (int i = 0; i < s.n_units; ++i)
+    if (s.units[i].alive()) o.units[idx(s.units[i].side)].set(s.units[i].hex);
+  for (int i = 0; i < s.n_leaders; ++i)
+    if (s.leaders[i].alive()) o.leaders[idx(s.leaders[i].side)].set(s.leaders[i].hex);
+  return o;
+}
+
 namespace {
 
-// Breadth-first search of the hexes a unit may reach; returns how many, with their distance.
-int unit_destinations(const Ctx& c, int u, uint8_t* dest, uint8_t* dist) {
+// The hexes a unit may reach, found a whole distance at a time on sets of hexes (a breadth-first
+// search over the board's bits): at each step the hexes next to the last step's, less those it
+// may not enter or has reached before. Hexes it must stop in are reached but not moved through.
+void unit_destinations(const Ctx& c, int u, const Occupancy& occ, Destinations& out) {
+  out = Destinations{};
   const State& s = c.s;
   const UnitState& us = s.units[u];
   const UnitInfo& info = unit_info(us.type);
   int charge_after = 255;
   // A unit that entered from the reserve has used one hex already (a reserve rule).
   const int already = (us.flags & kEntered) ? us.moved : 0;
-  const int max_move = card_move_limit(c, u, charge_after) - already;
+  const int max_move = std::min(kMaxMove, card_move_limit(c, u, charge_after) - already);
   charge_after = charge_after == 255 ? 255 : std::max(0, charge_after - already);
-  const bool pass_friends = card_passes_friends(c, u);
-  const bool carries = carried_leader(s, u) >= 0;
-  uint8_t seen[kHexes] = {};
-  uint8_t queue[kHexes], qd[kHexes];
-  int qh = 0, qt = 0, n = 0;
-  bool exit_listed = false;
-  seen[us.hex] = 1;
-  queue[qt] = us.hex;
-  qd[qt++] = 0;
-  while (qh < qt) {
-    int h = queue[qh], d = qd[qh++];
-    if (d >= max_move) continue;
-    for (int k = 0; k < kDirs; ++k) {
-      int nb = c.b.nbr[h][k];
-      if (nb == kNoHex || seen[nb]) continue;
-      Terrain t = c.scn.terrain[nb];
-      const TerrainInfo& ti = terrain_info(t);
-      if (ti.impassable) continue;
-      if (info.war_machine && t == Terrain::BrokenGround) continue;  // §16
-      bool through_friend = false;
-      if (s.unit_at[nb] != kNone) {
-        // Order Light Troops / Move-Fire-Move: light foot may pass through friendly units.
-        if (!pass_friends || s.units[s.unit_at[nb]].side != us.side) continue;
-        through_friend = true;
-      }
-      bool stop = ti.stops_all || (ti.stops_mounted && !info.foot);
-      int l = through_friend ? kNone : s.leader_at[nb];
-      if (l != kNone) {
-        if (s.leaders[l].side != us.side || carries) continue;  // §8: enemy leader, or two leaders
-        stop = true;  // §8: must stop on a lone friendly leader
-      }
-      seen[nb] = 1;
-      // §8/§11: a warrior moves beyond one hex only to charge into close combat.
-      bool valid = !through_friend && !(d + 1 > charge_after && !adjacent_enemy_unit(c, nb, us.side));
-      if (valid) {
-        dest[n] = uint8_t(nb);
-        dist[n++] = uint8_t(d + 1);
-      }
-      if (!stop) {
-        queue[qt] = uint8_t(nb);
-        qd[qt++] = uint8_t(d + 1);
-      }
-    }
-    // An exit rule: leaving over the enemy baseline costs one hex.
-    if (d < max_move && !exit_listed && may_exit_board(c, u, h)) {
-      dest[n] = kOffBoard;
-      dist[n++] = uint8_t(d + 1);
-      exit_listed = true;
-    }
+  const int me = idx(us.side), them = 1 - me;
+  const Bits128 units = occ.units[0] | occ.units[1];
+  const Bits128 own_lone_leaders = occ.leaders[me].minus(units);
+  // Not entered: impassable terrain (§16), war machines on broken ground (§16), an enemy leader
+  // (§8), units (Order Light Troops / Move-Fire-Move: light foot may pass through its own), and
+  // with a leader carried along, another lone leader (§8: two leaders).
+  Bits128 blocked = c.scn.impassable | occ.leaders[them].minus(units);
+  if (info.war_machine) blocked |= c.scn.broken;
+  if (carried_leader(s, u) >= 0) blocked |= own_lone_leaders;
+  Bits128 through;  // own units passed through: moved across, never stopped in
+  if (card_passes_friends(c, u)) {
+    blocked |= occ.units[them];
+    through = occ.units[me];
+  } else {
+    blocked |= units;
   }
-  return n;
+  // Entered and stopped in: terrain that stops (§16), a lone friendly leader (§8).
+  Bits128 stop = c.scn.stops_all | own_lone_leaders;
+  if (!info.foot) stop |= c.scn.stops_mounted;
+  // §8/§11: a warrior moves beyond one hex only to charge into close combat.
+  const Bits128 next_to_enemy = charge_after != 255 ? c.b.neighbours(occ.units[them]) : Bits128{};
+  const bool exits = c.scn.rule(RuleKind::Exit, us.side) != nullptr;
+  Bits128 seen, frontier;
+  seen.set(us.hex);
+  frontier.set(us.hex);
+  for (int d = 0; d < max_move && frontier.any(); ++d) {
+    // An exit rule: leaving over the enemy baseline costs one hex.
+    if (exits && !out.exit)
+      for (Bits128 f = frontier; f.any() && !out.exit;)
+        if (may_exit_board(c, u, f.pop())) out.exit = d + 1;
+    const Bits128 next = c.b.neighbours(frontier).minus(blocked).minus(seen);
+    seen |= next;
+    Bits128 valid = next.minus(through);
+    if (d + 1 > charge_after) valid &= next_to_enemy;
+    out.at[d + 1] = valid;
+    out.any |= valid;
+    frontier = next.minus(stop);
+  }
 }
 
 }  // namespace
@@ -97,37 +96,23 @@ void note_terrain_entered(const Ctx& c, int u, int hex) {
   if (!battles_after_entering(us.type, c.scn.terrain[hex])) us.flags |= kNoBattle;
 }
 
-int leader_destinations(const Ctx& c, int l, uint8_t* dest, uint8_t* dist) {
-  const State& s = c.s;
-  const LeaderState& ls = s.leaders[l];
-  uint8_t seen[kHexes] = {};
-  uint8_t queue[kHexes], qd[kHexes];
-  int qh = 0, qt = 0, n = 0;
-  seen[ls.hex] = 1;
-  queue[qt] = ls.hex;
-  qd[qt++] = 0;
-  const int limit = leader_move(c, l) - ((ls.flags & kEntered) ? 1 : 0);
-  while (qh < qt) {
-    int h = queue[qh], d = qd[qh++];
-    if (d >= limit) continue;
-    for (int k = 0; k < kDirs; ++k) {
-      int nb = c.b.nbr[h][k];
-      if (nb == kNoHex || seen[nb]) continue;
-      if (terrain_info(c.scn.terrain[nb]).impassable) continue;
-      int e = s.unit_at[nb];
-      if (e != kNone && s.units[e].side != ls.side) continue;  // §8: not through enemy units
-      int ol = s.leader_at[nb];
-      if (ol != kNone && s.leaders[ol].side != ls.side) continue;  // nor enemy leaders
-      seen[nb] = 1;
-      if (ol == kNone) {  // only one leader per hex
-        dest[n] = uint8_t(nb);
-        dist[n++] = uint8_t(d + 1);
-      }
-      queue[qt] = uint8_t(nb);
-      qd[qt++] = uint8_t(d + 1);
-    }
+void leader_destinations(const Ctx& c, int l, const Occupancy& occ, Destinations& out) {
+  out = Destinations{};
+  const LeaderState& ls = c.s.leaders[l];
+  const int me = idx(ls.side), them = 1 - me;
+  // §8: not through enemy units or leaders; through his own, and only one leader per hex.
+  const Bits128 blocked = c.scn.impassable | occ.units[them] | occ.leaders[them];
+  const int limit = std::min(kMaxMove, leader_move(c, l) - ((ls.flags & kEntered) ? 1 : 0));
+  Bits128 seen, frontier;
+  seen.set(ls.hex);
+  frontier.set(ls.hex);
+  for (int d = 0; d < limit && frontier.any(); ++d) {
+    const Bits128 next = c.b.neighbours(frontier).minus(blocked).minus(seen);
+    seen |= next;
+    out.at[d + 1] = next.minus(occ.leaders[me]);
+    out.any |= out.at[d + 1];
+    frontier = next;
   }
-  return n;
 }
 
 std::string move_refusal(const Ctx& c, int from, int to) {
@@ -173,25 +158,32 @@ std::string move_refusal(const Ctx& c, int from, int to) {
          ": terrain that stops a move (§16), units in the way, or a friendly leader that stops it (§8)";
 }
 
+// Listed in increasing action order (pieces by hex, then destinations by hex), so the list
+// needs no sorting.
 void legal_moves(const Ctx& c, ActionList& out) {
   const State& s = c.s;
-  uint8_t dest[kHexes], dist[kHexes];
+  const Occupancy occ = occupancy(s);
+  const int me = idx(s.active);
+  Destinations to;
   // Move-Fire-Move: after the fire, the ordered units move again.
   const uint8_t done = s.card_step == 2 ? kMovedAgain : kMoved;
-  for (int u = 0; u < s.n_units; ++u) {
-    const UnitState& us = s.units[u];
-    if (!us.alive() || us.side != s.active || (us.flags & (kOrdered | done)) != kOrdered) continue;
-    int n = unit_destinations(c, u, dest, dist);
-    for (int i = 0; i < n; ++i) out.push(Action::make(ActionType::MoveUnit, us.hex, dest[i]));
+  for (Bits128 hexes = occ.units[me]; hexes.any();) {
+    const int h = hexes.pop();
+    const int u = s.unit_at[h];
+    if ((s.units[u].flags & (kOrdered | done)) != kOrdered) continue;
+    unit_destinations(c, u, occ, to);
+    for (Bits128 d = to.any; d.any();) out.push(Action::make(ActionType::MoveUnit, h, d.pop()));
+    if (to.exit) out.push(Action::make(ActionType::MoveUnit, h, kOffBoard));
   }
-  for (int l = 0; l < s.n_leaders; ++l) {
-    const LeaderState& ls = s.leaders[l];
-    if (!ls.alive() || ls.side != s.active || (ls.flags & (kOrdered | kMoved)) != kOrdered) continue;
-    int n = leader_destinations(c, l, dest, dist);
-    for (int i = 0; i < n; ++i) out.push(Action::make(ActionType::MoveLeader, ls.hex, dest[i]));
+  for (Bits128 hexes = occ.leaders[me]; hexes.any();) {
+    const int h = hexes.pop();
+    const int l = s.leader_at[h];
+    if ((s.leaders[l].flags & (kOrdered | kMoved)) != kOrdered) continue;
+    leader_destinations(c, l, occ, to);
+    for (Bits128 d = to.any; d.any();) out.push(Action::make(ActionType::MoveLeader, h, d.pop()));
   }
-  legal_reserve_entries(c, out);
   out.push(Action::make(ActionType::EndMoves));
+  legal_reserve_entries(c, out);
 }
 
 void apply_move(Ctx& c, Action a) {
@@ -211,13 +203,12 @@ void apply_move(Ctx& c, Action a) {
     return;
   }
   int from = a.a(), to = a.b();
-  uint8_t dest[kHexes], dist[kHexes];
+  const Occupancy occ = occupancy(s);
+  Destinations dest;
   if (a.type() == ActionType::MoveLeader) {
     int l = s.leader_at[from];
-    int n = leader_destinations(c, l, dest, dist);
-    int d = 1;
-    for (int i = 0; i < n; ++i)
-      if (dest[i] == to) d = dist[i];
+    leader_destinations(c, l, occ, dest);
+    const int d = dest.distance(to);
     move_leader(s, l, to);
     s.leaders[l].flags |= kMoved;
     c.emit(Ev::Moved, s.active, "§8", from, to, 1, d);
@@ -226,10 +217,8 @@ void apply_move(Ctx& c, Action a) {
   }
   int u = s.unit_at[from];
   UnitState& us = s.units[u];
-  int n = unit_destinations(c, u, dest, dist);
-  int d = 1;
-  for (int i = 0; i < n; ++i)
-    if (dest[i] == to) d = dist[i];
+  unit_destinations(c, u, occ, dest);
+  int d = to == kOffBoard ? (dest.exit ? dest.exit : 1) : dest.distance(to);
   if (to == kOffBoard) {  // an exit rule
     us.flags |= kMoved;
     c.emit(Ev::Moved, us.side, "scenario", from, to, 0, d);

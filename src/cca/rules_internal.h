@@ -99,8 +99,26 @@ int carried_leader(const State& s, int u);
 void note_terrain_entered(const Ctx& c, int u, int hex);
 // Is an enemy unit (not a lone leader) next to hex?
 bool adjacent_enemy_unit(const Ctx& c, int hex, Side side);
+// Where the pieces on the map stand, per side, as sets of hexes.
+struct Occupancy {
+  Bits128 units[2];
+  Bits128 leaders[2];
+};
+Occupancy occupancy(const State& s);
+// The hexes a piece may move to, by the length of the shortest legal route (§8 counts hexes).
+constexpr int kMaxMove = 8;
+struct Destinations {
+  Bits128 at[kMaxMove + 1];  // at[d]: the destinations d hexes away
+  Bits128 any;               // all of them
+  int exit = 0;              // an exit rule: the hexes that leaving the board costs (0: it may not)
+  int distance(int hex) const {
+    for (int d = 1; d <= kMaxMove; ++d)
+      if (at[d].test(hex)) return d;
+    return 1;
+  }
+};
 // Hexes a lone leader may reach (1-3 hexes, through friendly units).
-int leader_destinations(const Ctx& c, int leader, uint8_t* dest, uint8_t* dist);
+void leader_destinations(const Ctx& c, int leader, const Occupancy& occ, Destinations& out);
 // Why the active side cannot move a piece from `from` to `to` now (for a refused move).
 std::string move_refusal(const Ctx& c, int from, int to);
 

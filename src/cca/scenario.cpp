@@ -19,9 +19,13 @@ void Scenario::finalize() {
   impassable = Bits128{};
   los_terrain = Bits128{};
   hills = Bits128{};
+  stops_all = stops_mounted = broken = Bits128{};
   for (int h = 0; h < kHexes; ++h) {
     const TerrainInfo& t = terrain_info(terrain[h]);
     if (t.impassable) impassable.set(h);
+    if (t.stops_all) stops_all.set(h);
+    if (t.stops_mounted) stops_mounted.set(h);
+    if (terrain[h] == Terrain::BrokenGround) broken.set(h);
     if (t.blocks_los) los_terrain.set(h);
     if (terrain[h] == Terrain::Hill) hills.set(h);
   }

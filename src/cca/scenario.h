@@ -110,6 +110,9 @@ struct Scenario {
 
   // Derived by finalize(): masks the rules use on hot paths.
   Bits128 impassable, los_terrain, hills;
+  // §16 movement: hexes where every unit entering stops, where mounted units stop, broken ground
+  // (war machines may not enter).
+  Bits128 stops_all, stops_mounted, broken;
   // §16 Hill: a hill is a connected area of hill hexes. hill_area[h] is 1 + the index of the
   // hill that hex h belongs to (0: not a hill); other_hills[i] is every hill hex not on hill i,
   // the hexes that still block line of sight between two units on hill i (the plateau).

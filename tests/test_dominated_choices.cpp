@@ -131,6 +131,7 @@ TEST(DominatedChoices, ClashOfShieldsAndRallyDoSomethingOnlyWithUnitsToTakeThem)
   f.s.unit_at[H("5,6")] = kNone;
   f.s.units[0].hex = uint8_t(H("7,6"));
   f.s.unit_at[H("7,6")] = 0;
+  sync_unit_bits(f.s);
   bot = bot_choices(f);
   EXPECT_FALSE(has_card(bot, CardKind::ClashOfShields));
   EXPECT_FALSE(has_card(bot, CardKind::Rally));

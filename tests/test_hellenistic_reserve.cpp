@@ -70,6 +70,7 @@ TEST(Hellenistic_H10, WhoMoves) {
   g.s.unit_at[H("5,1")] = kNone;  // move the T light cavalry next to 7,1 (to 6,2)
   g.s.units[4].hex = uint8_t(H("6,2"));
   g.s.unit_at[H("6,2")] = 4;
+  sync_unit_bits(g.s);
   ASSERT_EQ(check_invariants(g.scn, g.s), "");
   EXPECT_FALSE(g.legal_has(A(ActionType::StartReserve)));
 }

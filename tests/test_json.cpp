@@ -44,7 +44,7 @@ State canonical(const State& in) {
   return s;
 }
 
-// The fields of State that json_io writes (unit_at and leader_at are derived). A field added to
+// The fields of State that json_io writes (unit_at, leader_at and unit_bits are derived). A field added to
 // State but not here shows up in JsonRoundTrip.StateLayoutIsKnown.
 struct Field {
   const char* name;
@@ -52,7 +52,7 @@ struct Field {
 };
 #define F(f) Field{#f, offsetof(State, f), sizeof(State::f), alignof(decltype(State::f))}
 const Field kFields[] = {
-    F(n_units),         F(n_leaders),          F(units),        F(leaders),     F(unit_at),        F(leader_at),
+    F(n_units),         F(n_leaders),          F(units),        F(leaders),     F(unit_at),        F(leader_at),     F(unit_bits),
     F(hand),            F(hand_n),             F(deck),         F(deck_n),      F(discard),        F(discard_n),
     F(deck_total),      F(played),             F(command),      F(banners),     F(extra_banners),  F(turn),
     F(active),          F(winner),             F(draw),         F(decision),    F(decider),        F(subject),
@@ -373,7 +373,7 @@ TEST(JsonRoundTrip, EveryByteIsWritten) {
   auto unused_slot = [&](const Field& f, size_t i) {
     size_t k = i - f.off;
     std::string n = f.name;
-    if (n == "unit_at" || n == "leader_at") return true;  // derived
+    if (n == "unit_at" || n == "leader_at" || n == "unit_bits") return true;  // derived
     if (n == "units")  // the spare byte keeps UnitState free of padding; it holds nothing
       return k / sizeof(UnitState) >= s.n_units || k % sizeof(UnitState) == offsetof(UnitState, spare);
     if (n == "leaders") return k / sizeof(LeaderState) >= s.n_leaders;

@@ -273,13 +273,17 @@ void legal_battles(const Ctx& c, ActionList& out) {
     out.push(Action::make(ActionType::SkipCombat, h));
     return;
   }
-  for (int u = 0; u < s.n_units; ++u) {
+  // Units by hex and each unit's neighbours by hex (NW, NE, W, E, SW, SE), so that the list is
+  // in its sorted order when no lone leader is both next to a unit and in range of its fire.
+  static constexpr int kByHex[kDirs] = {2, 1, 3, 0, 4, 5};
+  for (Bits128 own = s.unit_hexes(s.active); own.any();) {
+    const int h = own.pop();
+    const int u = s.unit_at[h];
     if (!unit_may_battle(c, u)) continue;
     const UnitState& us = s.units[u];
-    const int h = us.hex;
     bool adjacent_unit = false;
     int close_targets = 0;
-    for (int d = 0; d < kDirs; ++d) {
+    for (int d : kByHex) {
       int n = c.b.nbr[h][d];
       if (n == kNoHex) continue;
       bool eu = enemy_unit_at(s, n, us.side);
@@ -296,17 +300,19 @@ void legal_battles(const Ctx& c, ActionList& out) {
     if ((us.flags & kCharged) && close_targets > 0) must = true;  // §8 warrior charge
     const int range = fire_range(us);
     if (adjacent_unit || range == 0 || !card_allows_battle(c, u, true)) continue;  // §10: adjacent, no fire
+    Bits128 targets;  // enemy units and lone leaders in range and sight
     auto consider = [&](int t) {
       int dd = c.b.dist[h][t];
       if (dd < 2 || dd > range) return;
       if (ranged_dice(c, u, t) <= 0 || !line_of_sight(c, h, t)) return;
-      out.push(Action::make(ActionType::Battle, h, t));
+      targets.set(t);
     };
-    for (int i = 0; i < s.n_units; ++i)
-      if (s.units[i].alive() && s.units[i].side != us.side) consider(s.units[i].hex);
+    for (Bits128 enemy = s.unit_hexes(other(us.side)) & c.b.ball[h][std::min(range, int(Board::kMaxRadius))]; enemy.any();)
+      consider(enemy.pop());
     for (int i = 0; i < s.n_leaders; ++i)
       if (s.leaders[i].alive() && s.leaders[i].side != us.side && s.unit_at[s.leaders[i].hex] == kNone)
         consider(s.leaders[i].hex);
+    while (targets.any()) out.push(Action::make(ActionType::Battle, h, targets.pop()));
   }
   if (!must) out.push(Action::make(ActionType::EndBattles));
 }

@@ -111,6 +111,11 @@ Board build() {
   for (int a = 0; a < kHexes; ++a)
     for (int t = 0; t < kHexes; ++t)
       b.dist[a][t] = uint8_t(cube_distance(offset_to_cube(b.row[a], b.col[a]), offset_to_cube(b.row[t], b.col[t])));
+  for (int a = 0; a < kHexes; ++a)
+    for (int t = 0; t < kHexes; ++t) {
+      if (b.dist[a][t] > Board::kMaxRadius) std::abort();  // the balls cover the board
+      for (int r = b.dist[a][t]; r <= Board::kMaxRadius; ++r) b.ball[a][r].set(t);
+    }
   build_los(b);
   return b;
 }

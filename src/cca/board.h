@@ -36,6 +36,9 @@ struct Board {
   static constexpr int kDirStep[kDirs] = {1, -12, -13, -1, 12, 13};
   Bits128 has_dir[kDirs];
   Bits128 all;  // every hex of the board
+  // ball[h][r]: the hexes at most r hexes from h (r up to kMaxRadius, which covers the board).
+  static constexpr int kMaxRadius = 16;
+  Bits128 ball[kHexes][kMaxRadius + 1];
   // Every hex next to a member of x (members of x themselves only when next to another member).
   Bits128 neighbours(const Bits128& x) const {
     Bits128 out;

@@ -52,8 +52,14 @@ std::string check_invariants(const Scenario& scn, const State& s) {
       if (l.status == Status::Eliminated) dead[idx(l.side)]++;
     }
   }
+  for (int h = 0; h < 128; ++h)
+    if (h >= kHexes && (s.unit_hexes(Side::Top).test(h) || s.unit_hexes(Side::Bottom).test(h)))
+      return fail("a unit bit set past the last hex");
   for (int h = 0; h < kHexes; ++h) {
     if (ua[h] != s.unit_at[h]) return fail("unit_at out of date at " + hex_name(h));
+    for (Side side : {Side::Top, Side::Bottom})
+      if (s.unit_hexes(side).test(h) != (ua[h] != kNone && s.units[ua[h]].side == side))
+        return fail(std::string("the unit bits of ") + side_name(side) + " out of date at " + hex_name(h));
     if (la[h] != s.leader_at[h]) return fail("leader_at out of date at " + hex_name(h));
   }
   for (int k = 0; k < 2; ++k)

@@ -18,8 +18,8 @@ bool adjacent_enemy_unit(const Ctx& c, int hex, Side side) {
 
 Occupancy occupancy(const State& s) {
   Occupancy o;
-  for (int i = 0; i < s.n_units; ++i)
-    if (s.units[i].alive()) o.units[idx(s.units[i].side)].set(s.units[i].hex);
+  o.units[0] = s.unit_hexes(Side::Top);
+  o.units[1] = s.unit_hexes(Side::Bottom);
   for (int i = 0; i < s.n_leaders; ++i)
     if (s.leaders[i].alive()) o.leaders[idx(s.leaders[i].side)].set(s.leaders[i].hex);
   return o;

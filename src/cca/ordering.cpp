@@ -2,6 +2,8 @@
 // dotted-line hex may use either section's orders, so feasibility is checked as an assignment
 // (Hall's condition over the three sections). Orders are announced in increasing (hex, piece)
 // order: the set of orders is what matters, and one canonical order keeps the choices few.
+#include <algorithm>
+
 #include "cca/rules_internal.h"
 
 namespace bgb::cca {
@@ -19,19 +21,23 @@ uint8_t card_mask(const State& s) {
 // must be assignable to a section with orders left (Hall's condition: every set of sections
 // has at least as many orders as the pieces that can only use those sections).
 void addable_masks(const State& s, bool* can_add) {
-  int need[8] = {}, have[8] = {};
-  for (uint8_t set = 1; set < 8; ++set) {
-    for (uint8_t m = 1; m < 8; ++m)
-      if ((m & ~set) == 0) need[set] += s.order_counts[m];
-    for (int i = 0; i < 3; ++i)
-      if (set & (1 << i)) have[set] += s.quota[i];
+  // need[set]: orders given to pieces whose sections all lie in `set`; have[set]: the orders the
+  // card gives in `set`. Sums over subsets, then for each mask the least slack of its supersets.
+  int slack[8];
+  int need[8], have[8];
+  for (int m = 0; m < 8; ++m) {
+    need[m] = m ? s.order_counts[m] : 0;
+    have[m] = (m & 1 ? s.quota[0] : 0) + (m & 2 ? s.quota[1] : 0) + (m & 4 ? s.quota[2] : 0);
   }
-  for (uint8_t m = 1; m < 8; ++m) {
-    bool ok = true;
-    for (uint8_t set = 1; set < 8 && ok; ++set)
-      if ((m & ~set) == 0 && need[set] + 1 > have[set]) ok = false;
-    can_add[m] = ok;
-  }
+  for (int bit = 1; bit < 8; bit <<= 1)
+    for (int m = 0; m < 8; ++m)
+      if (m & bit) need[m] += need[m ^ bit];
+  for (int m = 0; m < 8; ++m) slack[m] = have[m] - need[m];
+  for (int bit = 1; bit < 8; bit <<= 1)
+    for (int m = 0; m < 8; ++m)
+      if (!(m & bit)) slack[m] = std::min(slack[m], slack[m | bit]);
+  can_add[0] = false;
+  for (int m = 1; m < 8; ++m) can_add[m] = slack[m] >= 1;
 }
 
 int order_key(int hex, bool leader) { return hex * 2 + (leader ? 1 : 0) + 1; }
@@ -79,17 +85,18 @@ int dice_symbol_for(const State& s, UnitClass cls) {
   return -1;
 }
 
-void legal_section_orders(const Ctx& c, ActionList& out) {
+// The pieces a section card may order next, as sets of hexes.
+void section_orders(const Ctx& c, Bits128& units, Bits128& leaders) {
   const State& s = c.s;
   const uint8_t cm = card_mask(s);
   const bool helmet = card_info(s.effective).helmet;
   bool can_add[8] = {};
   addable_masks(s, can_add);
-  for (int i = 0; i < s.n_units; ++i) {
-    const UnitState& us = s.units[i];
-    if (!own_free_unit(s, i) || order_key(us.hex, false) <= s.last_order_key) continue;
-    uint8_t m = c.b.section_mask(us.hex, s.active) & cm;
-    if (m && can_add[m]) out.push(Action::make(ActionType::OrderUnit, us.hex));
+  for (Bits128 own = s.unit_hexes(s.active); own.any();) {
+    const int h = own.pop();
+    if (order_key(h, false) <= s.last_order_key || (s.units[s.unit_at[h]].flags & kOrdered)) continue;
+    uint8_t m = c.b.section_mask(h, s.active) & cm;
+    if (m && can_add[m]) units.set(h);
   }
   // A lone leader takes an order like a unit; an attached one only detaches on helmet cards (§7).
   for (int i = 0; i < s.n_leaders; ++i) {
@@ -98,16 +105,19 @@ void legal_section_orders(const Ctx& c, ActionList& out) {
     if (order_key(ls.hex, true) <= s.last_order_key) continue;
     if (s.unit_at[ls.hex] != kNone && !helmet) continue;
     uint8_t m = c.b.section_mask(ls.hex, s.active) & cm;
-    if (m && can_add[m]) out.push(Action::make(ActionType::OrderLeader, ls.hex));
+    if (m && can_add[m]) leaders.set(ls.hex);
   }
 }
 
 }  // namespace
 
+// The pieces that may take the next order are gathered as sets of hexes and listed unit orders
+// first, each kind by hex: the list's sorted order, so it needs no sorting.
 void legal_orders(const Ctx& c, ActionList& out) {
   const State& s = c.s;
+  Bits128 units, leaders;
   switch (s.order_mode) {
-    case OrderMode::Section: legal_section_orders(c, out); break;
+    case OrderMode::Section: section_orders(c, units, leaders); break;
     case OrderMode::Troop:
     case OrderMode::AnyOne: {
       if (s.orders_left == 0) break;
@@ -115,12 +125,12 @@ void legal_orders(const Ctx& c, ActionList& out) {
       for (int i = 0; i < s.n_units; ++i)
         if (own_free_unit(s, i) && order_key(s.units[i].hex, false) > s.last_order_key &&
             (any || unit_of_card_kind(s.units[i], s.effective)))
-          out.push(Action::make(ActionType::OrderUnit, s.units[i].hex));
+          units.set(s.units[i].hex);
       if (!any && card_info(s.effective).helmet)  // Order Mounted: leaders too, attached or not
         for (int i = 0; i < s.n_leaders; ++i) {
           const LeaderState& ls = s.leaders[i];
           if (ls.alive() && ls.side == s.active && !(ls.flags & kOrdered) && order_key(ls.hex, true) > s.last_order_key)
-            out.push(Action::make(ActionType::OrderLeader, ls.hex));
+            leaders.set(ls.hex);
         }
       break;
     }
@@ -131,11 +141,11 @@ void legal_orders(const Ctx& c, ActionList& out) {
         for (int i = 0; i < s.n_leaders; ++i) {
           const LeaderState& ls = s.leaders[i];
           if (ls.alive() && ls.side == s.active && (c.b.section_mask(ls.hex, s.active) & s.lead_sections))
-            out.push(Action::make(ActionType::OrderLeader, ls.hex));
+            leaders.set(ls.hex);
         }
         for (int i = 0; i < s.n_units; ++i)
           if (own_free_unit(s, i) && (c.b.section_mask(s.units[i].hex, s.active) & s.lead_sections))
-            out.push(Action::make(ActionType::OrderUnit, s.units[i].hex));
+            units.set(s.units[i].hex);
         break;
       }
       // Then units linked to the leader's hex through ordered hexes.
@@ -144,7 +154,7 @@ void legal_orders(const Ctx& c, ActionList& out) {
       for (int i = 0; i < s.n_units; ++i) {
         if (!own_free_unit(s, i)) continue;
         int h = s.units[i].hex;
-        if (c.b.adjacent(h, lh) || next_to_ordered(c, h)) out.push(Action::make(ActionType::OrderUnit, h));
+        if (c.b.adjacent(h, lh) || next_to_ordered(c, h)) units.set(h);
       }
       break;
     }
@@ -156,7 +166,7 @@ void legal_orders(const Ctx& c, ActionList& out) {
       for (int i = 0; i < s.n_units; ++i) {
         if (!own_free_unit(s, i) || !unit_of_card_kind(s.units[i], s.effective)) continue;
         if (first ? order_key(s.units[i].hex, false) > s.last_order_key : next_to_ordered(c, s.units[i].hex))
-          out.push(Action::make(ActionType::OrderUnit, s.units[i].hex));
+          units.set(s.units[i].hex);
       }
       break;
     }
@@ -164,7 +174,7 @@ void legal_orders(const Ctx& c, ActionList& out) {
       for (int i = 0; i < s.n_units; ++i)
         if (own_free_unit(s, i) && order_key(s.units[i].hex, false) > s.last_order_key &&
             dice_symbol_for(s, unit_info(s.units[i].type).cls) >= 0)
-          out.push(Action::make(ActionType::OrderUnit, s.units[i].hex));
+          units.set(s.units[i].hex);
       // A helmet orders any unit or a lone leader. The card has no helmet symbol (command-cards.md,
       // 2006 rule book), so an attached leader may not be detached (§7): he goes with his unit.
       if (s.dice_orders[kFaceHelmet] > 0)
@@ -172,7 +182,7 @@ void legal_orders(const Ctx& c, ActionList& out) {
           const LeaderState& ls = s.leaders[i];
           if (ls.alive() && ls.side == s.active && !(ls.flags & kOrdered) && s.unit_at[ls.hex] == kNone &&
               order_key(ls.hex, true) > s.last_order_key)
-            out.push(Action::make(ActionType::OrderLeader, ls.hex));
+            leaders.set(ls.hex);
         }
       break;
     }
@@ -181,11 +191,13 @@ void legal_orders(const Ctx& c, ActionList& out) {
       for (int i = 0; i < s.n_units; ++i)
         if (may_rally(c, i) && order_key(s.units[i].hex, false) >= s.last_order_key &&
             dice_symbol_for(s, unit_info(s.units[i].type).cls) >= 0)
-          out.push(Action::make(ActionType::OrderUnit, s.units[i].hex));
+          units.set(s.units[i].hex);
       break;
     }
     case OrderMode::None: break;
   }
+  while (units.any()) out.push(Action::make(ActionType::OrderUnit, units.pop()));
+  while (leaders.any()) out.push(Action::make(ActionType::OrderLeader, leaders.pop()));
   out.push(Action::make(ActionType::EndOrders));
 }
 

@@ -69,6 +69,7 @@ void read_state(const Scenario& scn, const json& j, const std::string& path, Sta
         s.unit_at[u.hex] = uint8_t(i);
       }
     }
+    sync_unit_bits(s);
   }
 
   // Leaders, named as in the scenario; leader_at is rebuilt from the living leaders.

@@ -47,6 +47,7 @@ int leader_index_at(const State& s, int hex);
 int attached_leader(const State& s, int unit);  // leader in the unit's hex, or -1
 bool lone_leader_at(const State& s, int hex, Side side);  // a leader of `side` alone in hex
 void move_unit(State& s, int u, int to);
+void place_unit(State& s, int u, int hex);  // a unit comes onto the map alive (set-up, a reserve)
 void move_leader(State& s, int l, int to);
 void remove_unit(State& s, int u, Status why);
 void remove_leader(State& s, int l, Status why);

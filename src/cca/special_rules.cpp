@@ -164,9 +164,7 @@ void apply_reserve_entry(Ctx& c, Action a) {
   const int h = a.b();
   if (a.type() == ActionType::PlaceReserve) {
     UnitState& us = s.units[a.a()];
-    us.status = Status::Alive;
-    us.hex = uint8_t(h);
-    s.unit_at[h] = uint8_t(a.a());
+    place_unit(s, a.a(), h);
     us.flags = kOrdered | kEntered;
     us.moved = 1;
     c.emit(Ev::ReserveEnters, us.side, "scenario", h, 0);

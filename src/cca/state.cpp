@@ -68,10 +68,33 @@ bool lone_leader_at(const State& s, int hex, Side side) {
   return l >= 0 && s.leaders[l].side == side && s.unit_at[hex] == kNone;
 }
 
+namespace {
+void set_unit_bit(State& s, int u, int hex, bool on) {
+  uint8_t& byte = s.unit_bits[idx(s.units[u].side)][hex >> 3];
+  const uint8_t bit = uint8_t(1u << (hex & 7));
+  byte = on ? uint8_t(byte | bit) : uint8_t(byte & ~bit);
+}
+}  // namespace
+
 void move_unit(State& s, int u, int to) {
   s.unit_at[s.units[u].hex] = kNone;
+  set_unit_bit(s, u, s.units[u].hex, false);
   s.units[u].hex = uint8_t(to);
   s.unit_at[to] = uint8_t(u);
+  set_unit_bit(s, u, to, true);
+}
+
+void place_unit(State& s, int u, int hex) {
+  s.units[u].status = Status::Alive;
+  s.units[u].hex = uint8_t(hex);
+  s.unit_at[hex] = uint8_t(u);
+  set_unit_bit(s, u, hex, true);
+}
+
+void sync_unit_bits(State& s) {
+  std::memset(s.unit_bits, 0, sizeof s.unit_bits);
+  for (int i = 0; i < s.n_units; ++i)
+    if (s.units[i].alive() && s.units[i].hex < kHexes) set_unit_bit(s, i, s.units[i].hex, true);
 }
 
 void move_leader(State& s, int l, int to) {
@@ -82,6 +105,7 @@ void move_leader(State& s, int l, int to) {
 
 void remove_unit(State& s, int u, Status why) {
   s.unit_at[s.units[u].hex] = kNone;
+  if (s.units[u].hex < kHexes) set_unit_bit(s, u, s.units[u].hex, false);
   s.units[u].status = why;
   s.units[u].hex = kNoHex;
   s.units[u].blocks = 0;

@@ -7,6 +7,7 @@
 #include <cstring>
 #include <type_traits>
 
+#include "core/bits128.h"
 #include "cca/types.h"
 
 namespace bgb::cca {
@@ -165,6 +166,15 @@ struct State {
   LeaderState leaders[kMaxLeaders];
   uint8_t unit_at[kHexes];    // unit index per hex or kNone
   uint8_t leader_at[kHexes];  // leader index per hex or kNone
+  // Each side's living units on the map, one bit per hex (the bytes of a Bits128): kept with
+  // unit_at by the functions that place, move and remove units (state.cpp), so that the rules
+  // and the bots ask "which hexes hold its units" without a walk over every unit.
+  uint8_t unit_bits[2][16];
+  Bits128 unit_hexes(Side side) const {
+    Bits128 b;
+    std::memcpy(b.w, unit_bits[int(side)], sizeof b.w);
+    return b;
+  }
 
   uint8_t hand[2][kMaxHand];
   uint8_t hand_n[2] = {0, 0};
@@ -231,5 +241,7 @@ static_assert(std::has_unique_object_representations_v<State>, "State must have 
 
 // Zero-fills (including padding) so that two equal states compare equal byte for byte.
 void clear_state(State& s);
+// Rebuilds State::unit_bits from the units: after a position is read or set up by hand.
+void sync_unit_bits(State& s);
 
 }  // namespace bgb::cca

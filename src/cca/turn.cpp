@@ -25,8 +25,7 @@ State new_game(const Scenario& scn, Rng& rng, EventLog* log) {
       u.hex = kNoHex;
       continue;
     }
-    u.status = Status::Alive;
-    s.unit_at[us.hex] = uint8_t(i);
+    place_unit(s, i, us.hex);
   }
   for (const LeaderSetup& ls : scn.leaders) {
     int i = s.n_leaders++;

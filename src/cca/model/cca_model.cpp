@@ -23,19 +23,23 @@ struct Near {
   int weakest_adj = 99;   // fewest blocks among adjacent enemy units
 };
 
-// Enemies of `side` seen from `hex` (the unit `self` itself excluded).
-Near near_enemy(const State& s, Side side, int hex, int self = -1) {
+// Enemies of `side` seen from `hex` (`self`, a unit of `side`, is never one of them), found by
+// growing a ball around the hex until it holds an enemy unit.
+Near near_enemy(const State& s, Side side, int hex, int /*self*/ = -1) {
   const Board& b = Board::get();
   Near n;
-  for (int i = 0; i < s.n_units; ++i) {
-    const UnitState& u = s.units[i];
-    if (!u.alive() || u.side == side || i == self) continue;
-    const int d = b.dist[hex][u.hex];
-    if (d < n.dist) n.dist = d;
-    if (d == 1) {
-      n.adj++;
-      n.weakest_adj = std::min<int>(n.weakest_adj, u.blocks);
+  const Bits128 enemy = s.unit_hexes(other(side));
+  if (!enemy.any() || hex >= kHexes) return n;
+  for (int r = 0; r <= Board::kMaxRadius; ++r)
+    if (enemy.intersects(b.ball[hex][r])) {
+      n.dist = r;
+      break;
     }
+  Bits128 adj = enemy & b.ball[hex][1];
+  adj.reset(hex);
+  while (adj.any()) {
+    n.adj++;
+    n.weakest_adj = std::min<int>(n.weakest_adj, s.units[s.unit_at[adj.pop()]].blocks);
   }
   return n;
 }

@@ -39,6 +39,18 @@ concept ForwardModel = requires(const M& m, typename M::State& s, const typename
   { list[0] } -> std::convertible_to<typename M::Action>;
 };
 
+// A scorer of the actions of one decision: scorer(a) == m.action_prior(s, a) for every action a
+// of s. A model may provide prior_scorer(s) to share work between the actions of one decision
+// (values of its pieces asked for by many actions); otherwise each call scores on its own. The
+// scorer refers to s: it is used while s is unchanged.
+template <ForwardModel M>
+auto prior_scorer(const M& m, const typename M::State& s) {
+  if constexpr (requires { m.prior_scorer(s); })
+    return m.prior_scorer(s);
+  else
+    return [&m, &s](const typename M::Action& a) { return m.action_prior(s, a); };
+}
+
 // The value of a finished game for player p.
 template <ForwardModel M>
 double terminal_value(const M& m, const typename M::State& s, int p) {

@@ -29,6 +29,7 @@ SearchResult<typename M::Action> greedy_search(const M& m, const typename M::Sta
   m.legal_actions(first, legal);
   SearchResult<Action> res;
   std::vector<double> score;
+  auto prior = prior_scorer(m, first);
   for (int i = 0; i < legal.size(); ++i) {
     double sum = 0;
     for (int k = 0; k < p.samples; ++k) {
@@ -40,7 +41,7 @@ SearchResult<typename M::Action> greedy_search(const M& m, const typename M::Sta
     }
     const double v = sum / double(p.samples);
     res.root.push_back(RootStat<Action>{legal[i], v, long(p.samples)});
-    score.push_back(v + p.prior_weight * m.action_prior(first, legal[i]));
+    score.push_back(v + p.prior_weight * prior(legal[i]));
   }
   // Best score first (the visit counts are all equal).
   std::vector<int> order(score.size());

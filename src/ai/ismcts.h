@@ -149,15 +149,16 @@ class IsmctsTree {
       int pick = untried_[0];
       double best = -1e300;
       const int nu = int(untried_.size());
+      auto prior = prior_scorer(m_, s);
       if (nu <= p_.expand_sample) {
         for (int i : untried_) {
-          double v = m_.action_prior(s, legal_[i]);
+          double v = prior(legal_[i]);
           if (v > best) best = v, pick = i;
         }
       } else {
         for (int k = 0; k < p_.expand_sample; ++k) {
           int i = untried_[rng.below(uint32_t(nu))];
-          double v = m_.action_prior(s, legal_[i]);
+          double v = prior(legal_[i]);
           if (v > best) best = v, pick = i;
         }
       }

@@ -22,16 +22,17 @@ int rollout_pick(const M& m, const typename M::State& s, const List& legal, Rng&
   if (int(rng.below(100)) < rp.explore_pct) return int(rng.below(uint32_t(n)));
   int best = 0;
   double best_v = -1e300;
+  auto prior = prior_scorer(m, s);
   if (n <= rp.sample) {
     for (int i = 0; i < n; ++i) {
-      double v = m.action_prior(s, legal[i]);
+      double v = prior(legal[i]);
       if (v > best_v) best_v = v, best = i;
     }
     return best;
   }
   for (int k = 0; k < rp.sample; ++k) {
     int i = int(rng.below(uint32_t(n)));
-    double v = m.action_prior(s, legal[i]);
+    double v = prior(legal[i]);
     if (v > best_v) best_v = v, best = i;
   }
   return best;
@@ -55,8 +56,9 @@ template <ForwardModel M, class List>
 int best_prior(const M& m, const typename M::State& s, const List& legal, double* value = nullptr) {
   int best = 0;
   double best_v = -1e300;
+  auto prior = prior_scorer(m, s);
   for (int i = 0; i < legal.size(); ++i) {
-    double v = m.action_prior(s, legal[i]);
+    double v = prior(legal[i]);
     if (v > best_v) best_v = v, best = i;
   }
   if (value) *value = best_v;

@@ -247,8 +247,9 @@ class TurnPlanner {
       } else if (n > 1) {
         w.assign(size_t(n), 0.0);
         double best = -1e300;
+        auto prior = prior_scorer(m_, c);
         for (int i = 0; i < n; ++i) {
-          w[size_t(i)] = m_.action_prior(c, legal[i]);
+          w[size_t(i)] = prior(legal[i]);
           if (w[size_t(i)] > best) best = w[size_t(i)], pick = i;
         }
         if (t > 0) {

@@ -200,7 +200,8 @@ void settle_after_setup(Ctx& c) {
 }
 
 void legal_actions(const Scenario& scn, const State& s, ActionList& out) {
-  Rng dummy(0);
+  // Listing draws no chance; one generator per thread spares building one on every call.
+  static thread_local Rng dummy(0);
   Ctx c{scn, const_cast<State&>(s), dummy, nullptr, Board::get()};
   legal_raw(c, out);
 }

@@ -102,6 +102,8 @@ Board build() {
   }
   for (int h = 0; h < kHexes; ++h) {
     b.all.set(h);
+    b.in_sections[idx(Side::Top)][b.section_mask(h, Side::Top)].set(h);
+    b.in_sections[idx(Side::Bottom)][b.section_mask(h, Side::Bottom)].set(h);
     for (int d = 0; d < kDirs; ++d) {
       if (b.nbr[h][d] == kNoHex) continue;
       b.has_dir[d].set(h);

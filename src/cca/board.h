@@ -36,6 +36,8 @@ struct Board {
   static constexpr int kDirStep[kDirs] = {1, -12, -13, -1, 12, 13};
   Bits128 has_dir[kDirs];
   Bits128 all;  // every hex of the board
+  // in_sections[side][m]: the hexes whose section_mask(hex, side) is exactly m.
+  Bits128 in_sections[2][8];
   // ball[h][r]: the hexes at most r hexes from h (r up to kMaxRadius, which covers the board).
   static constexpr int kMaxRadius = 16;
   Bits128 ball[kHexes][kMaxRadius + 1];

@@ -344,7 +344,7 @@ int battle_dice(const Scenario& scn, const State& s, int from_hex, int target_he
   if (from_hex < 0 || from_hex >= kHexes || target_hex < 0 || target_hex >= kHexes) return 0;
   const int u = s.unit_at[from_hex];
   if (u == kNone) return 0;
-  Rng unused(0);
+  static thread_local Rng unused(0);  // counting dice draws no chance
   Ctx c{scn, const_cast<State&>(s), unused, nullptr, Board::get()};  // read only
   return Board::get().dist[from_hex][target_hex] > 1 ? ranged_dice(c, u, target_hex)
                                                      : close_combat_dice(c, u, target_hex, false);

@@ -92,20 +92,24 @@ void section_orders(const Ctx& c, Bits128& units, Bits128& leaders) {
   const bool helmet = card_info(s.effective).helmet;
   bool can_add[8] = {};
   addable_masks(s, can_add);
-  for (Bits128 own = s.unit_hexes(s.active); own.any();) {
+  // The hexes whose sections (those of the card) could take one more order.
+  Bits128 open;
+  for (int m = 1; m < 8; ++m)
+    if (can_add[m & cm]) open |= c.b.in_sections[idx(s.active)][m];
+  if (!open.any()) return;
+  // Orders go in increasing key (2 hex + 1 for a unit, + 2 for a leader): unit hexes from
+  // (key + 1) / 2 on, leader hexes from key / 2 on.
+  for (Bits128 own = s.unit_hexes(s.active) & open & Bits128::from((s.last_order_key + 1) / 2); own.any();) {
     const int h = own.pop();
-    if (order_key(h, false) <= s.last_order_key || (s.units[s.unit_at[h]].flags & kOrdered)) continue;
-    uint8_t m = c.b.section_mask(h, s.active) & cm;
-    if (m && can_add[m]) units.set(h);
+    if (!(s.units[s.unit_at[h]].flags & kOrdered)) units.set(h);
   }
   // A lone leader takes an order like a unit; an attached one only detaches on helmet cards (§7).
+  const Bits128 leader_open = open & Bits128::from(s.last_order_key / 2);
   for (int i = 0; i < s.n_leaders; ++i) {
     const LeaderState& ls = s.leaders[i];
-    if (!ls.alive() || ls.side != s.active || (ls.flags & kOrdered)) continue;
-    if (order_key(ls.hex, true) <= s.last_order_key) continue;
+    if (!ls.alive() || ls.side != s.active || (ls.flags & kOrdered) || !leader_open.test(ls.hex)) continue;
     if (s.unit_at[ls.hex] != kNone && !helmet) continue;
-    uint8_t m = c.b.section_mask(ls.hex, s.active) & cm;
-    if (m && can_add[m]) leaders.set(ls.hex);
+    leaders.set(ls.hex);
   }
 }
 

@@ -31,6 +31,13 @@ struct Bits128 {
     x = k >= 0 ? x << k : x >> -k;
     return Bits128{{uint64_t(x), uint64_t(x >> 64)}};
   }
+  // The set of every place from k up (k in 0..128).
+  static Bits128 from(int k) {
+    if (k <= 0) return Bits128{{~uint64_t(0), ~uint64_t(0)}};
+    if (k >= 128) return Bits128{};
+    if (k < 64) return Bits128{{~uint64_t(0) << k, ~uint64_t(0)}};
+    return Bits128{{0, ~uint64_t(0) << (k - 64)}};
+  }
   int count() const { return __builtin_popcountll(w[0]) + __builtin_popcountll(w[1]); }
   // The smallest member, or -1 for the empty set.
   int lowest() const {

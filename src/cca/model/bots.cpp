@@ -92,7 +92,8 @@ class ExpertBot : public CcaBot {
     m.legal_actions(s, list);
     if (list.size() == 0) return Action::make(ActionType::EndBattles);
     std::vector<std::pair<double, int>> scored;
-    for (int i = 0; i < list.size(); ++i) scored.push_back({m.action_prior(s, list[i]), i});
+    CcaModel::PriorScorer prior = m.prior_scorer(s);
+    for (int i = 0; i < list.size(); ++i) scored.push_back({prior(list[i]), i});
     std::stable_sort(scored.begin(), scored.end(), [](auto& x, auto& y) { return x.first > y.first; });
     const Action best = list[scored[0].second];
     if (why) {

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstring>
 
 #include "cca/board.h"
 #include "cca/cards.h"
@@ -94,11 +95,12 @@ double order_value(const State& s, int i) {
 // of the units linked to him (a chain of own units from his hex), as many as the card's orders.
 // Without it the leader was a flat 0.4 against any single unit's value, and the bots spent
 // Leadership and Inspired Leadership cards on one unit (play-tests, issue 11).
-double leader_group_value(const State& s, int hex) {
+template <class OrderValue>
+double leader_group_value(const State& s, int hex, OrderValue&& order_value) {
   const Board& b = Board::get();
   const Side me = s.active;
   const int own = s.unit_at[hex];
-  double v = own != kNone ? order_value(s, own) : 0.0;
+  double v = own != kNone ? order_value(own) : 0.0;
   uint8_t seen[kHexes] = {};
   int queue[kHexes], qh = 0, qt = 0;
   queue[qt++] = hex;
@@ -112,7 +114,7 @@ double leader_group_value(const State& s, int hex) {
       seen[n] = 1;
       const int u = s.unit_at[n];
       if (u == kNone || s.units[u].side != me || (s.units[u].flags & kOrdered)) continue;
-      linked.push_back(order_value(s, u));
+      linked.push_back(order_value(u));
       queue[qt++] = n;
     }
   }
@@ -307,8 +309,17 @@ double battle_value(const Scenario& scn, const State& s, int att, int target, bo
   return v;
 }
 
+// The pieces as order_value sees them: two states alike here give every unit the same value.
+bool same_pieces(const State& a, const State& b) {
+  return a.n_units == b.n_units && std::memcmp(a.units, b.units, sizeof(UnitState) * size_t(a.n_units)) == 0 &&
+         std::memcmp(a.leader_at, b.leader_at, sizeof a.leader_at) == 0;
+}
+
 // Orders a card would give, valued: the card is played on a copy and the orderable units scored.
-double card_value(const Scenario& scn, const State& s, int kind) {
+// `order_value_in_s(u)` is unit u's order_value in s, used when playing the card left the pieces
+// as they were (it always does but for cards that act on play).
+template <class OrderValue>
+double card_value(const Scenario& scn, const State& s, int kind, OrderValue&& order_value_in_s) {
   State c = s;
   Rng rng(0x5EEDull + uint64_t(kind));
   ActionList list;
@@ -328,11 +339,12 @@ double card_value(const Scenario& scn, const State& s, int kind) {
   };
   Cand cands[kMaxUnits];
   int n = 0;
+  const bool same = same_pieces(s, c);
   for (Action a : list) {
     if (a.type() != ActionType::OrderUnit) continue;
     const int u = c.unit_at[a.a()];
     if (u == kNone || n >= kMaxUnits) continue;
-    cands[n++] = Cand{order_value(c, u), b.section_mask(a.a(), c.active)};
+    cands[n++] = Cand{same ? order_value_in_s(u) : order_value(c, u), b.section_mask(a.a(), c.active)};
   }
   std::sort(cands, cands + n, [](const Cand& x, const Cand& y) { return x.v > y.v; });
   double total = 0;
@@ -577,28 +589,52 @@ double CcaModel::evaluate(const State& s, int p) const {
   return 1.0 / (1.0 + std::exp(-z));
 }
 
-double CcaModel::action_prior(const State& s, Action a) const {
+double CcaModel::action_prior(const State& s, Action a) const { return PriorScorer(*this, s)(a); }
+
+double CcaModel::PriorScorer::order_value(int u) {
+  const uint64_t bit = uint64_t(1) << u;
+  if (!(have_order_ & bit)) {
+    order_[u] = cca::order_value(*s_, u);
+    have_order_ |= bit;
+  }
+  return order_[u];
+}
+
+double CcaModel::PriorScorer::place_from(int u) {
+  const uint64_t bit = uint64_t(1) << u;
+  if (!(have_place_ & bit)) {
+    place_[u] = place_value(*m_->scn, *s_, u, s_->units[u].hex, m_->ring, m_->trap_moves);
+    have_place_ |= bit;
+  }
+  return place_[u];
+}
+
+double CcaModel::PriorScorer::operator()(Action a) {
+  const State& s = *s_;
+  const Scenario* scn = m_->scn;
+  const bool ring = m_->ring, trap = m_->trap, trap_moves = m_->trap_moves;
   const Board& b = Board::get();
   const Side me = s.decider;
+  auto unit_order_value = [this](int u) { return order_value(u); };
   switch (a.type()) {
     case ActionType::PlayCard:
-      return card_value(*scn, s, a.a());
+      return card_value(*scn, s, a.a(), unit_order_value);
     case ActionType::OrderUnit: {
       const int u = s.unit_at[a.a()];
       if (u == kNone) return 1.0;
       if (s.order_mode == OrderMode::Rally) return 1.0 + unit_info(s.units[u].type).blocks - s.units[u].blocks;
-      double v = order_value(s, u);
+      double v = order_value(u);
       // Orders are announced in hex order: ordering this unit forgoes lower, useful ones.
       for (int i = 0; i < s.n_units; ++i) {
         const UnitState& w = s.units[i];
         if (i == u || !w.alive() || w.side != me || (w.flags & kOrdered)) continue;
-        if (w.hex < a.a() && w.hex * 2 + 1 > s.last_order_key && order_value(s, i) >= 2.5) v -= 0.5;
+        if (w.hex < a.a() && w.hex * 2 + 1 > s.last_order_key && order_value(i) >= 2.5) v -= 0.5;
       }
       return v;
     }
     case ActionType::OrderLeader:
-      if (lead_groups && s.order_mode == OrderMode::Leadership && s.lead_leader == kNone)
-        return leader_group_value(s, a.a());
+      if (m_->lead_groups && s.order_mode == OrderMode::Leadership && s.lead_leader == kNone)
+        return leader_group_value(s, a.a(), unit_order_value);
       return 0.4;
     case ActionType::EndOrders:
     case ActionType::EndMoves:
@@ -609,7 +645,7 @@ double CcaModel::action_prior(const State& s, Action a) const {
       if (u == kNone) return 0.1;
       // Off the map by an exit rule (kOffBoard, no hex to value): it scores the rule's banners.
       if (a.b() >= kHexes) return 1.0;
-      return place_value(*scn, s, u, a.b(), ring, trap_moves) - place_value(*scn, s, u, a.a(), ring, trap_moves) + 0.05;
+      return place_value(*scn, s, u, a.b(), ring, trap_moves) - place_from(u) + 0.05;
     }
     case ActionType::MoveLeader: {
       const int u = s.unit_at[a.b()];

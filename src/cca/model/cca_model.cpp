@@ -24,8 +24,7 @@ struct Near {
   int weakest_adj = 99;   // fewest blocks among adjacent enemy units
 };
 
-// Enemies of `side` seen from `hex` (`self`, a unit of `side`, is never one of them), found by
-// growing a ball around the hex until it holds an enemy unit.
+// Enemies of `side` seen from `hex` (`self`, a unit of `side`, is never one of them).
 Near near_enemy(const State& s, Side side, int hex, int /*self*/ = -1) {
   const Board& b = Board::get();
   Near n;
@@ -47,13 +46,14 @@ Near near_enemy(const State& s, Side side, int hex, int /*self*/ = -1) {
 
 // Friendly units (or a friendly leader: support for §12 bolster) around hex, `self` excluded.
 int friends_adjacent(const State& s, Side side, int hex, int self = -1) {
-  const Board& b = Board::get();
-  int n = 0;
-  for (int d = 0; d < kDirs; ++d) {
-    const int h = b.nbr[hex][d];
-    if (h == kNoHex) continue;
-    const int u = s.unit_at[h];
-    if (u != kNone && u != self && s.units[u].alive() && s.units[u].side == side) ++n;
+  if (hex >= kHexes) return 0;
+  Bits128 around = Board::get().ball[hex][1];
+  around.reset(hex);
+  const Bits128 friends = s.unit_hexes(side) & around;
+  int n = friends.count();
+  if (self >= 0) {
+    const int h = s.units[self].hex;
+    if (h < kHexes && friends.test(h) && s.unit_at[h] == self) --n;
   }
   return n;
 }

@@ -125,6 +125,42 @@ TEST(Board, NeighboursAreSymmetricAndAdjacent_S2) {
   EXPECT_EQ(interior, 3 * 11 + 4 * 10);
 }
 
+// The set form the move search uses (Board::neighbours, constant word shifts) gives exactly the
+// hexes next to the set's members, for single hexes and for mixed sets.
+TEST(Board, NeighboursOfASetAreTheUnionOfNeighbours_S2) {
+  Rng rng(5);
+  for (int trial = 0; trial < kHexes + 200; ++trial) {
+    Bits128 x;
+    if (trial < kHexes) {
+      x.set(trial);
+    } else {
+      for (int h = 0; h < kHexes; ++h)
+        if (rng.below(4) == 0) x.set(h);
+    }
+    Bits128 want;
+    for (int h = 0; h < kHexes; ++h)
+      if (x.test(h))
+        for (int d = 0; d < kDirs; ++d)
+          if (B().nbr[h][d] != kNoHex) want.set(B().nbr[h][d]);
+    EXPECT_EQ(B().neighbours(x), want) << "trial " << trial;
+  }
+}
+
+TEST(Bits128, ConstantShiftsMatchTheGeneralShift) {
+  Rng rng(9);
+  for (int trial = 0; trial < 50; ++trial) {
+    const Bits128 x{{rng.next(), rng.next()}};
+    EXPECT_EQ(x.shifted_by<1>(), x.shifted(1));
+    EXPECT_EQ(x.shifted_by<12>(), x.shifted(12));
+    EXPECT_EQ(x.shifted_by<13>(), x.shifted(13));
+    EXPECT_EQ(x.shifted_by<63>(), x.shifted(63));
+    EXPECT_EQ(x.shifted_by<-1>(), x.shifted(-1));
+    EXPECT_EQ(x.shifted_by<-12>(), x.shifted(-12));
+    EXPECT_EQ(x.shifted_by<-13>(), x.shifted(-13));
+    EXPECT_EQ(x.shifted_by<-63>(), x.shifted(-63));
+  }
+}
+
 TEST(Board, NeighboursAtEdges_S2) {
   EXPECT_EQ(neighbours(H("0,0")), hexes({"0,1", "1,0"}));
   EXPECT_EQ(neighbours(H("0,12")), hexes({"0,11", "1,11"}));

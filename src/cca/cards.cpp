@@ -7,8 +7,11 @@ namespace bgb::cca {
 namespace {
 using G = CardGroup;
 constexpr uint8_t X = 0;
+}  // namespace
+
+// Declared in the header, where the lookup is inline.
 // clang-format off
-const CardInfo kCards[kCardKinds] = {
+const CardInfo kCardTable[kCardKinds] = {
   {"order-two-left",     "Order Two Units Left",    3, G::Section, {2,X,X}, true, true,  "Order 2 units and/or leaders in your left section."},
   {"order-two-center",   "Order Two Units Center",  4, G::Section, {X,2,X}, true, true,  "Order 2 units and/or leaders in your center section."},
   {"order-two-right",    "Order Two Units Right",   3, G::Section, {X,X,2}, true, true,  "Order 2 units and/or leaders in your right section."},
@@ -40,13 +43,10 @@ const CardInfo kCards[kCardKinds] = {
   {"rally",              "Rally",                   1, G::Tactic,  {X,X,X}, false,true,  "Roll command dice to return lost blocks near leaders."},
 };
 // clang-format on
-}  // namespace
-
-const CardInfo& card_info(CardKind k) { return kCards[int(k)]; }
 
 bool parse_card(const char* s, CardKind& out) {
   for (int i = 0; i < kCardKinds; ++i)
-    if (strcasecmp(s, kCards[i].id) == 0 || strcasecmp(s, kCards[i].name) == 0) {
+    if (strcasecmp(s, kCardTable[i].id) == 0 || strcasecmp(s, kCardTable[i].name) == 0) {
       out = CardKind(i);
       return true;
     }
@@ -56,8 +56,8 @@ bool parse_card(const char* s, CardKind& out) {
 static std::vector<uint8_t> deck_where(bool (*keep)(const CardInfo&)) {
   std::vector<uint8_t> d;
   for (int k = 0; k < kCardKinds; ++k)
-    if (keep(kCards[k]))
-      for (int c = 0; c < kCards[k].copies; ++c) d.push_back(uint8_t(k));
+    if (keep(kCardTable[k]))
+      for (int c = 0; c < kCardTable[k].copies; ++c) d.push_back(uint8_t(k));
   return d;
 }
 

@@ -38,7 +38,8 @@ struct CardInfo {
   const char* effect;    // one line in our own words
 };
 
-const CardInfo& card_info(CardKind k);
+extern const CardInfo kCardTable[kCardKinds];  // cards.cpp
+inline const CardInfo& card_info(CardKind k) { return kCardTable[int(k)]; }
 inline const CardInfo& card_info(uint8_t k) { return card_info(CardKind(k)); }
 bool parse_card(const char* s, CardKind& out);
 

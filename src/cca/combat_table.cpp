@@ -27,11 +27,13 @@ constexpr TypeMask kHeavyMounted = type_bit(U::HeavyCavalry) | type_bit(U::Eleph
 constexpr TypeMask kFootAndHeavyMounted = kFoot | kHeavyMounted;      // medium cavalry, camels
 constexpr TypeMask kFootAndElephants = kFoot | type_bit(U::Elephant);  // heavy cavalry, heavy chariots
 
+}  // namespace
+
 // One row per unit type, in UnitType order; a column left out is zero (false). Rule book: §11
 // Foot / Cavalry / Camel / Chariot / Elephant Combat and Score Hits; §10 the range table and step 5;
 // §12 the retreat exceptions; §13 Evade Eligibility, Momentum Advance, Bonus Close Combat;
-// §16 Forest.
-const CombatType kCombat[kUnitTypes] = {
+// §16 Forest. Declared in the header, where the lookup is inline.
+const CombatType kCombatTable[kUnitTypes] = {
     // LI, LS, LB: 2 dice, no sword hits; range 2 / 3 / 3; retreat 2 (their move); always evade.
     {.close_dice = 2, .leader_helmets = true, .bolstered = true, .range = 2, .fire_dice = 2, .fire_dice_moved = 1,
      .forest_battle = true, .retreat = 2, .evades = kAnyone, .momentum_advance = true, .bonus = BR::WithLeader},
@@ -93,6 +95,8 @@ const CombatType kCombat[kUnitTypes] = {
      .swords_ignored = 1, .horse = true, .bolstered = true, .retreat = 2, .evades = kFootAndElephants,
      .momentum_advance = true, .bonus = BR::Always},
 };
+
+namespace {
 
 constexpr TypeMask kMediumOrHeavyFoot = type_bit(U::MediumInfantry) | type_bit(U::HeavyInfantry);
 constexpr TypeMask kLightFoot = type_bit(U::LightInfantry) | type_bit(U::LightSling) | type_bit(U::LightBow) |
@@ -276,7 +280,6 @@ bool leader_near(const Ctx& c, int u) {
 
 }  // namespace
 
-const CombatType& combat_type(UnitType t) { return kCombat[int(t)]; }
 const TraitInfo& trait_info(int b) { return kTraits[b & (kTraitBits - 1)]; }
 
 int full_blocks(UnitType t, uint16_t traits) {

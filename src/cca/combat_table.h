@@ -94,7 +94,8 @@ struct TraitInfo {
   TypeMask evades;           // attacker types it may evade besides its type's (H6.1 peltasts)
 };
 
-const CombatType& combat_type(UnitType t);
+extern const CombatType kCombatTable[kUnitTypes];  // combat_table.cpp
+inline const CombatType& combat_type(UnitType t) { return kCombatTable[int(t)]; }
 // The trait of bit number b (0..15); a bit with no trait reads as all zero.
 const TraitInfo& trait_info(int b);
 // Blocks at full strength of a unit of type t with these traits (§2, H6.3-H6.5, H6.13).

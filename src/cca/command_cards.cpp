@@ -1,6 +1,8 @@
 // What each command card does (rule book §6, shared/reference/command-cards.md): how it gives
 // orders, and how it changes movement and battle for the units it ordered. Every other rule file
 // asks this one about the card in force (State::effective) instead of knowing the cards.
+#include <array>
+
 #include "cca/rules_internal.h"
 
 namespace bgb::cca {
@@ -38,22 +40,42 @@ bool light_foot(UnitType t) { return unit_info(t).foot && unit_info(t).cls == Un
 
 }  // namespace
 
-// Is the unit of the kind a troop-type card orders?
-bool unit_of_card_kind(const UnitState& u, uint8_t card) {
-  const UnitInfo& i = unit_info(u.type);
-  switch (K(card)) {
-    case K::OrderLightTroops:
-    case K::MoveFireMove: return i.cls == UnitClass::Light;
-    case K::OrderMediumTroops: return i.cls == UnitClass::Medium;
-    case K::OrderHeavyTroops: return i.cls == UnitClass::Heavy;
-    case K::OrderMounted:
-    case K::MountedCharge: return !i.foot;
-    case K::DoubleTime:
-    case K::LineCommand: return i.foot;
-    case K::DarkenTheSky: return has_missile_weapons(u.type);
-    default: return true;
+// The unit types a troop-type card orders (every type for other cards), as a mask.
+static TypeMask card_kind_types_of(uint8_t card) {
+  TypeMask m = 0;
+  for (int t = 0; t < kUnitTypes; ++t) {
+    const UnitType ut = UnitType(t);
+    const UnitInfo& i = unit_info(ut);
+    bool in = true;
+    switch (K(card)) {
+      case K::OrderLightTroops:
+      case K::MoveFireMove: in = i.cls == UnitClass::Light; break;
+      case K::OrderMediumTroops: in = i.cls == UnitClass::Medium; break;
+      case K::OrderHeavyTroops: in = i.cls == UnitClass::Heavy; break;
+      case K::OrderMounted:
+      case K::MountedCharge: in = !i.foot; break;
+      case K::DoubleTime:
+      case K::LineCommand: in = i.foot; break;
+      case K::DarkenTheSky: in = has_missile_weapons(ut); break;
+      default: break;
+    }
+    if (in) m |= type_bit(ut);
   }
+  return m;
 }
+
+// Looked up for every unit as orders are listed: a table built once.
+TypeMask card_kind_types(uint8_t card) {
+  static const auto table = [] {
+    std::array<TypeMask, 256> t{};
+    for (int k = 0; k < 256; ++k) t[size_t(k)] = card_kind_types_of(uint8_t(k));
+    return t;
+  }();
+  return table[card];
+}
+
+// Is the unit of the kind a troop-type card orders?
+bool unit_of_card_kind(const UnitState& u, uint8_t card) { return (card_kind_types(card) >> int(u.type)) & 1; }
 
 static bool side_has_kind(const State& s, Side side, uint8_t card) {
   for (int i = 0; i < s.n_units; ++i)

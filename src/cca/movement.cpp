@@ -203,12 +203,16 @@ void apply_move(Ctx& c, Action a) {
     return;
   }
   int from = a.a(), to = a.b();
+  // The hexes moved: the shortest legal route's length. A hex next door is one hex away by any
+  // legal route (a step to it that is not allowed is not allowed later either), so only longer
+  // moves need the search.
+  const bool next_door = to < kHexes && c.b.dist[from][to] == 1;
   const Occupancy occ = occupancy(s);
   Destinations dest;
   if (a.type() == ActionType::MoveLeader) {
     int l = s.leader_at[from];
-    leader_destinations(c, l, occ, dest);
-    const int d = dest.distance(to);
+    if (!next_door) leader_destinations(c, l, occ, dest);
+    const int d = next_door ? 1 : dest.distance(to);
     move_leader(s, l, to);
     s.leaders[l].flags |= kMoved;
     c.emit(Ev::Moved, s.active, "§8", from, to, 1, d);
@@ -217,8 +221,8 @@ void apply_move(Ctx& c, Action a) {
   }
   int u = s.unit_at[from];
   UnitState& us = s.units[u];
-  unit_destinations(c, u, occ, dest);
-  int d = to == kOffBoard ? (dest.exit ? dest.exit : 1) : dest.distance(to);
+  if (!next_door) unit_destinations(c, u, occ, dest);
+  int d = next_door ? 1 : to == kOffBoard ? (dest.exit ? dest.exit : 1) : dest.distance(to);
   if (to == kOffBoard) {  // an exit rule
     us.flags |= kMoved;
     c.emit(Ev::Moved, us.side, "scenario", from, to, 0, d);

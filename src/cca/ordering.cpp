@@ -3,6 +3,7 @@
 // (Hall's condition over the three sections). Orders are announced in increasing (hex, piece)
 // order: the set of orders is what matters, and one canonical order keeps the choices few.
 #include <algorithm>
+#include <cstring>
 
 #include "cca/rules_internal.h"
 
@@ -90,12 +91,21 @@ void section_orders(const Ctx& c, Bits128& units, Bits128& leaders) {
   const State& s = c.s;
   const uint8_t cm = card_mask(s);
   const bool helmet = card_info(s.effective).helmet;
-  bool can_add[8] = {};
-  addable_masks(s, can_add);
-  // The hexes whose sections (those of the card) could take one more order.
+  // The hexes whose sections (those of the card) could take one more order. Before the first
+  // order every section of the card has one (cm holds only sections with orders).
   Bits128 open;
-  for (int m = 1; m < 8; ++m)
-    if (can_add[m & cm]) open |= c.b.in_sections[idx(s.active)][m];
+  uint64_t given;
+  static_assert(sizeof s.order_counts == sizeof given);
+  std::memcpy(&given, s.order_counts, sizeof given);
+  if (given == 0) {
+    for (int m = 1; m < 8; ++m)
+      if (m & cm) open |= c.b.in_sections[idx(s.active)][m];
+  } else {
+    bool can_add[8] = {};
+    addable_masks(s, can_add);
+    for (int m = 1; m < 8; ++m)
+      if (can_add[m & cm]) open |= c.b.in_sections[idx(s.active)][m];
+  }
   if (!open.any()) return;
   // Orders go in increasing key (2 hex + 1 for a unit, + 2 for a leader): unit hexes from
   // (key + 1) / 2 on, leader hexes from key / 2 on.
@@ -126,10 +136,12 @@ void legal_orders(const Ctx& c, ActionList& out) {
     case OrderMode::AnyOne: {
       if (s.orders_left == 0) break;
       const bool any = s.order_mode == OrderMode::AnyOne;
-      for (int i = 0; i < s.n_units; ++i)
-        if (own_free_unit(s, i) && order_key(s.units[i].hex, false) > s.last_order_key &&
-            (any || unit_of_card_kind(s.units[i], s.effective)))
-          units.set(s.units[i].hex);
+      const TypeMask kinds = any ? ~TypeMask(0) : card_kind_types(s.effective);
+      for (Bits128 own = s.unit_hexes(s.active) & Bits128::from((s.last_order_key + 1) / 2); own.any();) {
+        const int h = own.pop();
+        const UnitState& us = s.units[s.unit_at[h]];
+        if (!(us.flags & kOrdered) && (kinds >> int(us.type) & 1)) units.set(h);
+      }
       if (!any && card_info(s.effective).helmet)  // Order Mounted: leaders too, attached or not
         for (int i = 0; i < s.n_leaders; ++i) {
           const LeaderState& ls = s.leaders[i];

@@ -19,8 +19,11 @@ struct Ctx {
   // blocked retreat) are all applied, then decide_victory() names the winner.
   bool defer_victory = false;
 
+  // Searches play without a log: the test stays inline, the recording does not.
   void emit(Ev t, Side side, const char* section, int a = 0, int b = 0, int c = 0, int d = 0) {
-    if (!log) return;
+    if (log) record(t, side, section, a, b, c, d);
+  }
+  [[gnu::noinline]] void record(Ev t, Side side, const char* section, int a, int b, int c, int d) {
     Event e{t, side, uint8_t(a), uint8_t(b), uint8_t(c), uint8_t(d)};
     e.section = section;
     log->push_back(e);
@@ -75,6 +78,7 @@ uint8_t leadership_sections(const State& s, bool copy);
 bool order_mode_fits(uint8_t effective, OrderMode m);
 void clear_card_in_force(State& s);  // no card in force: orders, quotas, dice results cleared
 bool unit_of_card_kind(const UnitState& u, uint8_t card);
+TypeMask card_kind_types(uint8_t card);  // the unit types unit_of_card_kind accepts
 int card_move_limit(const Ctx& c, int u, int& charge_after);
 bool card_passes_friends(const Ctx& c, int u);
 bool card_allows_battle(const Ctx& c, int u, bool ranged);

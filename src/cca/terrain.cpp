@@ -8,7 +8,10 @@ namespace {
 // clang-format off
 using P = Protection;
 constexpr uint8_t N = kNoCap;
-const TerrainInfo kTerrain[int(Terrain::Count)] = {
+}  // namespace
+
+// Declared in the header, where the lookup is inline.
+const TerrainInfo kTerrainTable[int(Terrain::Count)] = {
   //                                  impass  los    stopAll stopMtd | noBtl  noBtlMtd cc up fromF fromM fireIn fireOut fewer protection
   {"plain",  "open ground",     false, false, false, false,   false, false,   N, N, 0, 0, N, N, 0, P::None},
   {"broken", "broken ground",   false, false, false, true,    false, true,    2, N, 0, 0, 2, 2, 0, P::None},
@@ -23,13 +26,10 @@ const TerrainInfo kTerrain[int(Terrain::Count)] = {
   {"steep",  "steep hill",      true,  true,  false, false,   false, false,   N, N, 0, 0, N, N, 0, P::None},
 };
 // clang-format on
-}  // namespace
-
-const TerrainInfo& terrain_info(Terrain t) { return kTerrain[int(t)]; }
 
 bool parse_terrain(const char* s, Terrain& out) {
   for (int i = 0; i < int(Terrain::Count); ++i)
-    if (strcasecmp(s, kTerrain[i].code) == 0 || strcasecmp(s, kTerrain[i].name) == 0) {
+    if (strcasecmp(s, kTerrainTable[i].code) == 0 || strcasecmp(s, kTerrainTable[i].name) == 0) {
       out = Terrain(i);
       return true;
     }

@@ -33,7 +33,8 @@ struct TerrainInfo {
   Protection protection;    // foot defending on it: one sword ignored, one flag ignorable
 };
 
-const TerrainInfo& terrain_info(Terrain t);
+extern const TerrainInfo kTerrainTable[int(Terrain::Count)];  // terrain.cpp
+inline const TerrainInfo& terrain_info(Terrain t) { return kTerrainTable[int(t)]; }
 bool parse_terrain(const char* s, Terrain& out);
 
 // Rampart facing: the hexsides it protects (§16 Rampart: "the two forward facing hex sides"), one

@@ -7,8 +7,11 @@ namespace bgb::cca {
 
 namespace {
 using C = UnitClass;
+}  // namespace
+
+// Declared in the header, where the lookup is inline.
 // clang-format off
-const UnitInfo kUnits[kUnitTypes] = {
+const UnitInfo kUnitTable[kUnitTypes] = {
   // code   name                   class      foot   blk mv chariot war_m  light
   {"LI",  "light infantry",       C::Light,  true,  4, 2, false, false, true},
   {"LS",  "light sling infantry", C::Light,  true,  4, 2, false, false, true},
@@ -29,13 +32,10 @@ const UnitInfo kUnits[kUnitTypes] = {
   {"HCH", "heavy chariot",        C::Heavy,  false, 2, 2, true,  false, false},
 };
 // clang-format on
-}  // namespace
-
-const UnitInfo& unit_info(UnitType t) { return kUnits[int(t)]; }
 
 bool parse_unit_type(const char* s, UnitType& out) {
   for (int i = 0; i < kUnitTypes; ++i) {
-    if (strcasecmp(s, kUnits[i].code) == 0 || strcasecmp(s, kUnits[i].name) == 0) {
+    if (strcasecmp(s, kUnitTable[i].code) == 0 || strcasecmp(s, kUnitTable[i].name) == 0) {
       out = UnitType(i);
       return true;
     }

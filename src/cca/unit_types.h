@@ -18,7 +18,8 @@ struct UnitInfo {
   bool light_foot;         // light infantry, sling, bow: move 2 and battle
 };
 
-const UnitInfo& unit_info(UnitType t);
+extern const UnitInfo kUnitTable[kUnitTypes];  // unit_types.cpp
+inline const UnitInfo& unit_info(UnitType t) { return kUnitTable[int(t)]; }
 inline bool is_mounted(UnitType t) { return !unit_info(t).foot; }
 // Parses a unit code ("HI") or name; returns false when unknown.
 bool parse_unit_type(const char* s, UnitType& out);

@@ -31,6 +31,13 @@ struct Bits128 {
     x = k >= 0 ? x << k : x >> -k;
     return Bits128{{uint64_t(x), uint64_t(x >> 64)}};
   }
+  // shifted(K) for a constant K (0 < |K| < 64): two word shifts, no branch (the hot loops' form).
+  template <int K>
+  Bits128 shifted_by() const {
+    static_assert(K != 0 && K > -64 && K < 64);
+    if constexpr (K > 0) return Bits128{{w[0] << K, (w[1] << K) | (w[0] >> (64 - K))}};
+    else return Bits128{{(w[0] >> -K) | (w[1] << (64 + K)), w[1] >> -K}};
+  }
   // The set of every place from k up (k in 0..128).
   static Bits128 from(int k) {
     if (k <= 0) return Bits128{{~uint64_t(0), ~uint64_t(0)}};

@@ -34,6 +34,28 @@ TEST(RandomBot, GameSeedsDiffer) {
   EXPECT_EQ(ai::game_seed(5, 7), ai::game_seed(5, 7));
 }
 
+// C&C's own random playout (on the rules' action lists) plays exactly the generic one of
+// game::State: the same actions from the same random numbers, to the same end, also when cut
+// short by the decision cap.
+TEST(RandomBot, TheGamesRandomPlayoutIsTheGenericOne) {
+  const game::Game& g = *game::find_game(kGameName);
+  const std::shared_ptr<const game::Scenario> scn = borrow_scenario(akragas());
+  for (uint64_t seed = 1; seed <= 6; ++seed) {
+    for (long cap : {40L, 100000L}) {
+      Rng r0(seed);
+      std::unique_ptr<game::State> a = g.new_game(scn, r0);
+      std::unique_ptr<game::State> b = a->clone();
+      Rng ra(seed * 77), rb(seed * 77);
+      const long na = a->play_random(ra, cap);
+      const long nb = b->game::State::play_random(rb, cap);
+      EXPECT_EQ(na, nb) << "seed " << seed;
+      EXPECT_TRUE(a->equals(*b)) << "seed " << seed;
+      EXPECT_EQ(ra.next(), rb.next()) << "seed " << seed;
+      EXPECT_EQ(a->is_terminal(), cap > 1000) << "seed " << seed;
+    }
+  }
+}
+
 TEST(RandomBot, RandomGamesAreReproducible) {
   const game::Game& g = *game::find_game(kGameName);
   const std::shared_ptr<const game::Scenario> scn = borrow_scenario(akragas());

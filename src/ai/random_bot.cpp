@@ -21,21 +21,11 @@ uint64_t game_seed(uint64_t seed, uint64_t index) {
 RandomGamesResult play_random_games(const game::Game& g, const std::shared_ptr<const game::Scenario>& scn, int games,
                                     uint64_t seed) {
   RandomGamesResult r;
-  std::vector<game::ActionCode> acts;
   for (int k = 0; k < games; ++k) {
     Rng rng(game_seed(seed, uint64_t(k)));
     std::unique_ptr<game::State> s = g.new_game(scn, rng);
-    s->legal_actions(acts);
-    long n = 0;
-    while (!s->is_terminal()) {
-      if (acts.empty() || n >= kMaxDecisionsPerGame) {
-        ++r.aborted;
-        break;
-      }
-      const game::ActionCode a = acts[rng.below(uint32_t(acts.size()))];
-      s->apply_legal(a, rng, &acts);
-      ++n;
-    }
+    const long n = s->play_random(rng, kMaxDecisionsPerGame);
+    if (!s->is_terminal()) ++r.aborted;  // no legal action, or the cap
     ++r.games;
     r.decisions += n;
     r.turns += s->turn();

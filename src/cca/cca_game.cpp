@@ -118,6 +118,18 @@ class CcaState final : public game::State {
     to_codes(list, *next);
   }
 
+  // The random playout on the rules' own action lists, without converting each to codes.
+  long play_random(Rng& rng, long max_decisions) override {
+    ActionList list;
+    cca::legal_actions(*scn_, s_, list);
+    long n = 0;
+    while (n < max_decisions && !list.empty() && !cca::is_terminal(s_)) {
+      cca::apply_unchecked(*scn_, s_, list[int(rng.below(uint32_t(list.size())))], rng, nullptr, &list);
+      ++n;
+    }
+    return n;
+  }
+
   bool apply(game::ActionCode code, Rng& rng, std::vector<game::EventView>* events, int viewer,
              std::string* error) override {
     if (code > 0xFFFFFFFFull) {

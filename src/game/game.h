@@ -124,6 +124,20 @@ class State {
   // The fast path of random playouts: `a` must come from legal_actions() of this state (it is
   // not checked); `next` (when not null) receives the new state's legal actions.
   virtual void apply_legal(ActionCode a, Rng& rng, std::vector<ActionCode>* next = nullptr) = 0;
+  // A uniformly random playout: until the game ends, no action is legal or `max_decisions` are
+  // made, the action at rng.below(number of legal actions) of legal_actions() is applied (by
+  // apply_legal). Returns the decisions made. A game may play it on its own action lists; the
+  // actions and the random numbers drawn must be these.
+  virtual long play_random(Rng& rng, long max_decisions) {
+    std::vector<ActionCode> acts;
+    legal_actions(acts);
+    long n = 0;
+    while (n < max_decisions && !acts.empty() && !is_terminal()) {
+      apply_legal(acts[rng.below(uint32_t(acts.size()))], rng, &acts);
+      ++n;
+    }
+    return n;
+  }
 
   // What `seat` may know of this state, as a state of its own (bots search from it).
   virtual std::unique_ptr<State> observation(int seat) const = 0;

@@ -262,7 +262,7 @@ void legal_battles(const Ctx& c, ActionList& out) {
   bool must = false;
   // Hellenistic H6.12: an experimental phalanx that has shot makes its close combat now, or none.
   for (int u = 0; u < s.n_units; ++u) {
-    if (!unit_may_battle(c, u) || !(s.units[u].marks & kMarkShotUsed)) continue;
+    if (!(s.units[u].marks & kMarkShotUsed) || !unit_may_battle(c, u)) continue;
     const int h = s.units[u].hex;
     for (int d = 0; d < kDirs; ++d) {
       const int n = c.b.nbr[h][d];

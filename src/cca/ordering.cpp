@@ -20,25 +20,28 @@ uint8_t card_mask(const State& s) {
 
 // Which section masks could take one more order? Every order given so far plus the new piece
 // must be assignable to a section with orders left (Hall's condition: every set of sections
-// has at least as many orders as the pieces that can only use those sections).
+// has at least as many orders as the pieces that can only use those sections). With three
+// sections the sets are few enough to write out: slack[t] is what set t has to spare, and a
+// piece of mask m fits when every set containing m has some.
 void addable_masks(const State& s, bool* can_add) {
-  // need[set]: orders given to pieces whose sections all lie in `set`; have[set]: the orders the
-  // card gives in `set`. Sums over subsets, then for each mask the least slack of its supersets.
+  const int q0 = s.quota[0], q1 = s.quota[1], q2 = s.quota[2];
+  const uint8_t* n = s.order_counts;
   int slack[8];
-  int need[8], have[8];
-  for (int m = 0; m < 8; ++m) {
-    need[m] = m ? s.order_counts[m] : 0;
-    have[m] = (m & 1 ? s.quota[0] : 0) + (m & 2 ? s.quota[1] : 0) + (m & 4 ? s.quota[2] : 0);
-  }
-  for (int bit = 1; bit < 8; bit <<= 1)
-    for (int m = 0; m < 8; ++m)
-      if (m & bit) need[m] += need[m ^ bit];
-  for (int m = 0; m < 8; ++m) slack[m] = have[m] - need[m];
-  for (int bit = 1; bit < 8; bit <<= 1)
-    for (int m = 0; m < 8; ++m)
-      if (!(m & bit)) slack[m] = std::min(slack[m], slack[m | bit]);
+  slack[1] = q0 - n[1];
+  slack[2] = q1 - n[2];
+  slack[4] = q2 - n[4];
+  slack[3] = q0 + q1 - (n[1] + n[2] + n[3]);
+  slack[5] = q0 + q2 - (n[1] + n[4] + n[5]);
+  slack[6] = q1 + q2 - (n[2] + n[4] + n[6]);
+  slack[7] = q0 + q1 + q2 - (n[1] + n[2] + n[3] + n[4] + n[5] + n[6] + n[7]);
   can_add[0] = false;
-  for (int m = 1; m < 8; ++m) can_add[m] = slack[m] >= 1;
+  can_add[7] = slack[7] >= 1;
+  can_add[3] = can_add[7] && slack[3] >= 1;
+  can_add[5] = can_add[7] && slack[5] >= 1;
+  can_add[6] = can_add[7] && slack[6] >= 1;
+  can_add[1] = can_add[3] && can_add[5] && slack[1] >= 1;
+  can_add[2] = can_add[3] && can_add[6] && slack[2] >= 1;
+  can_add[4] = can_add[5] && can_add[6] && slack[4] >= 1;
 }
 
 int order_key(int hex, bool leader) { return hex * 2 + (leader ? 1 : 0) + 1; }

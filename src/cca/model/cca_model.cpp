@@ -315,41 +315,83 @@ bool same_pieces(const State& a, const State& b) {
          std::memcmp(a.leader_at, b.leader_at, sizeof a.leader_at) == 0;
 }
 
+struct CardCand {
+  double v;
+  uint8_t mask;
+};
+
+// The orders of a section card (not Counter Attack), found without playing it: what legal_orders
+// lists for its first order (the own units, not yet ordered, on hexes of the card's sections,
+// by hex), which playing it on a copy would find. Returns false when nothing could be ordered,
+// where the play's consequences need the rules.
+template <class OrderValue>
+bool section_card_cands(const State& s, int kind, OrderValue& order_value_in_s, CardCand* cands, int& n) {
+  const CardInfo& card = card_info(uint8_t(kind));
+  if (s.decision != Decision::PlayCard || card.group != CardGroup::Section || kind == int(CardKind::CounterAttack) ||
+      (s.active != Side::Top && s.active != Side::Bottom))
+    return false;
+  const Board& b = Board::get();
+  uint8_t cm = 0;
+  for (int i = 0; i < 3; ++i)
+    if (card.quota[i]) cm |= uint8_t(1 << i);
+  Bits128 open;
+  for (int m = 1; m < 8; ++m)
+    if (m & cm) open |= b.in_sections[idx(s.active)][m];
+  n = 0;
+  for (Bits128 own = s.unit_hexes(s.active) & open; own.any();) {
+    const int h = own.pop();
+    const int u = s.unit_at[h];
+    if ((s.units[u].flags & kOrdered) || n >= kMaxUnits) continue;
+    cands[n++] = CardCand{order_value_in_s(u), b.section_mask(h, s.active)};
+  }
+  return n > 0;
+}
+
 // Orders a card would give, valued: the card is played on a copy and the orderable units scored.
 // `order_value_in_s(u)` is unit u's order_value in s, used when playing the card left the pieces
-// as they were (it always does but for cards that act on play).
+// as they were (it always does but for cards that act on play). Section cards take a short cut
+// to the same candidates (section_card_cands).
 template <class OrderValue>
-double card_value(const Scenario& scn, const State& s, int kind, OrderValue&& order_value_in_s) {
-  State c = s;
-  Rng rng(0x5EEDull + uint64_t(kind));
-  ActionList list;
-  apply_unchecked(scn, c, Action::make(ActionType::PlayCard, kind), rng, nullptr, &list);
-  if (c.decision != Decision::Order) {
-    if (c.decision == Decision::Battle) {
-      int battles = 0;
-      for (Action a : list) battles += a.type() == ActionType::Battle;
-      return 1.0 + 1.5 * battles;
-    }
-    return 0.5;
-  }
-  const Board& b = Board::get();
-  struct Cand {
-    double v;
-    uint8_t mask;
-  };
-  Cand cands[kMaxUnits];
+double card_value(const Scenario& scn, const State& s, int kind, OrderValue&& order_value_in_s, bool shortcut = true) {
+  CardCand cands[kMaxUnits];
   int n = 0;
-  const bool same = same_pieces(s, c);
-  for (Action a : list) {
-    if (a.type() != ActionType::OrderUnit) continue;
-    const int u = c.unit_at[a.a()];
-    if (u == kNone || n >= kMaxUnits) continue;
-    cands[n++] = Cand{same ? order_value_in_s(u) : order_value(c, u), b.section_mask(a.a(), c.active)};
+  int quota[3] = {0, 0, 0};
+  OrderMode mode = OrderMode::Section;
+  int left = 0;
+  if (shortcut && section_card_cands(s, kind, order_value_in_s, cands, n)) {
+    const CardInfo& card = card_info(uint8_t(kind));
+    for (int i = 0; i < 3; ++i) quota[i] = card.quota[i];
+  } else {
+    State c = s;
+    Rng rng(0x5EEDull + uint64_t(kind));
+    ActionList list;
+    apply_unchecked(scn, c, Action::make(ActionType::PlayCard, kind), rng, nullptr, &list);
+    if (c.decision != Decision::Order) {
+      if (c.decision == Decision::Battle) {
+        int battles = 0;
+        for (Action a : list) battles += a.type() == ActionType::Battle;
+        return 1.0 + 1.5 * battles;
+      }
+      return 0.5;
+    }
+    const Board& b = Board::get();
+    const bool same = same_pieces(s, c);
+    for (Action a : list) {
+      if (a.type() != ActionType::OrderUnit) continue;
+      const int u = c.unit_at[a.a()];
+      if (u == kNone || n >= kMaxUnits) continue;
+      cands[n++] = CardCand{same ? order_value_in_s(u) : order_value(c, u), b.section_mask(a.a(), c.active)};
+    }
+    mode = c.order_mode;
+    for (int i = 0; i < 3; ++i) quota[i] = c.quota[i];
+    left = c.orders_left == 255 ? n : c.orders_left;
+    if (c.order_mode == OrderMode::Dice || c.order_mode == OrderMode::Rally)
+      left = c.dice_orders[0] + c.dice_orders[1] + c.dice_orders[2] + c.dice_orders[3];
   }
-  std::sort(cands, cands + n, [](const Cand& x, const Cand& y) { return x.v > y.v; });
+  std::sort(cands, cands + n, [](const CardCand& x, const CardCand& y) { return x.v > y.v; });
   double total = 0;
-  if (c.order_mode == OrderMode::Section) {
-    int q[3] = {c.quota[0], c.quota[1], c.quota[2]};
+  if (mode == OrderMode::Section) {
+    int* q = quota;
     for (int i = 0; i < n; ++i) {
       int best = -1;
       for (int k = 0; k < 3; ++k)
@@ -357,9 +399,6 @@ double card_value(const Scenario& scn, const State& s, int kind, OrderValue&& or
       if (best >= 0) q[best]--, total += cands[i].v;
     }
   } else {
-    int left = c.orders_left == 255 ? n : c.orders_left;
-    if (c.order_mode == OrderMode::Dice || c.order_mode == OrderMode::Rally)
-      left = c.dice_orders[0] + c.dice_orders[1] + c.dice_orders[2] + c.dice_orders[3];
     for (int i = 0; i < n && i < left; ++i) total += cands[i].v;
   }
   return total;
@@ -591,6 +630,10 @@ double CcaModel::evaluate(const State& s, int p) const {
 
 double CcaModel::action_prior(const State& s, Action a) const { return PriorScorer(*this, s)(a); }
 
+double card_prior_by_play(const CcaModel& m, const State& s, int kind) {
+  return card_value(*m.scn, s, kind, [&s](int u) { return order_value(s, u); }, false);
+}
+
 double CcaModel::PriorScorer::order_value(int u) {
   const uint64_t bit = uint64_t(1) << u;
   if (!(have_order_ & bit)) {
@@ -624,11 +667,13 @@ double CcaModel::PriorScorer::operator()(Action a) {
       if (u == kNone) return 1.0;
       if (s.order_mode == OrderMode::Rally) return 1.0 + unit_info(s.units[u].type).blocks - s.units[u].blocks;
       double v = order_value(u);
-      // Orders are announced in hex order: ordering this unit forgoes lower, useful ones.
-      for (int i = 0; i < s.n_units; ++i) {
-        const UnitState& w = s.units[i];
-        if (i == u || !w.alive() || w.side != me || (w.flags & kOrdered)) continue;
-        if (w.hex < a.a() && w.hex * 2 + 1 > s.last_order_key && order_value(i) >= 2.5) v -= 0.5;
+      if (me != Side::Top && me != Side::Bottom) return v;
+      // Orders are announced in hex order: ordering this unit forgoes lower, useful ones (those
+      // on hexes from the next order key on and below this one, not yet ordered).
+      for (Bits128 lower = (s.unit_hexes(me) & Bits128::from((s.last_order_key + 1) / 2)).minus(Bits128::from(a.a()));
+           lower.any();) {
+        const int i = s.unit_at[lower.pop()];
+        if (!(s.units[i].flags & kOrdered) && order_value(i) >= 2.5) v -= 0.5;
       }
       return v;
     }

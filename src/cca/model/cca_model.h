@@ -144,4 +144,8 @@ struct CcaModel {
   double battle_logit_ = 0;  // battle_prior_logit of the scenario, looked up once
 };
 
+// The prior of playing card `kind` in s found by playing it on a copy, never by the short cut
+// section cards take: action_prior must give the same (a test compares them).
+double card_prior_by_play(const CcaModel& m, const State& s, int kind);
+
 }  // namespace bgb::cca

@@ -31,7 +31,7 @@ namespace {
 // search over the board's bits): at each step the hexes next to the last step's, less those it
 // may not enter or has reached before. Hexes it must stop in are reached but not moved through.
 void unit_destinations(const Ctx& c, int u, const Occupancy& occ, Destinations& out) {
-  out = Destinations{};
+  out.clear();
   const State& s = c.s;
   const UnitState& us = s.units[u];
   const UnitInfo& info = unit_info(us.type);
@@ -75,6 +75,7 @@ void unit_destinations(const Ctx& c, int u, const Occupancy& occ, Destinations& 
     Bits128 valid = next.minus(through);
     if (d + 1 > charge_after) valid &= next_to_enemy;
     out.at[d + 1] = valid;
+    out.reach = d + 1;
     out.any |= valid;
     frontier = next.minus(stop);
   }
@@ -97,7 +98,7 @@ void note_terrain_entered(const Ctx& c, int u, int hex) {
 }
 
 void leader_destinations(const Ctx& c, int l, const Occupancy& occ, Destinations& out) {
-  out = Destinations{};
+  out.clear();
   const LeaderState& ls = c.s.leaders[l];
   const int me = idx(ls.side), them = 1 - me;
   // §8: not through enemy units or leaders; through his own, and only one leader per hex.
@@ -110,6 +111,7 @@ void leader_destinations(const Ctx& c, int l, const Occupancy& occ, Destinations
     const Bits128 next = c.b.neighbours(frontier).minus(blocked).minus(seen);
     seen |= next;
     out.at[d + 1] = next.minus(occ.leaders[me]);
+    out.reach = d + 1;
     out.any |= out.at[d + 1];
     frontier = next;
   }
@@ -207,7 +209,8 @@ void apply_move(Ctx& c, Action a) {
   // legal route (a step to it that is not allowed is not allowed later either), so only longer
   // moves need the search.
   const bool next_door = to < kHexes && c.b.dist[from][to] == 1;
-  const Occupancy occ = occupancy(s);
+  Occupancy occ;
+  if (!next_door) occ = occupancy(s);
   Destinations dest;
   if (a.type() == ActionType::MoveLeader) {
     int l = s.leader_at[from];

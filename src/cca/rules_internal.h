@@ -113,11 +113,18 @@ Occupancy occupancy(const State& s);
 // The hexes a piece may move to, by the length of the shortest legal route (§8 counts hexes).
 constexpr int kMaxMove = 8;
 struct Destinations {
-  Bits128 at[kMaxMove + 1];  // at[d]: the destinations d hexes away
+  Bits128 at[kMaxMove + 1];  // at[d]: the destinations d hexes away, for d up to reach
   Bits128 any;               // all of them
   int exit = 0;              // an exit rule: the hexes that leaving the board costs (0: it may not)
+  int reach = 0;             // at[] holds distances 1..reach (the rest is not cleared)
+  // Starts an empty set: the searches fill at[] one distance after another.
+  void clear() {
+    any = Bits128{};
+    exit = 0;
+    reach = 0;
+  }
   int distance(int hex) const {
-    for (int d = 1; d <= kMaxMove; ++d)
+    for (int d = 1; d <= reach; ++d)
       if (at[d].test(hex)) return d;
     return 1;
   }

@@ -68,6 +68,59 @@ struct Run {
   double seconds = 0;
 };
 
+// The workloads of `bench --count`: deterministic, so that an instruction counter gives the same
+// count on every run of the same code (a wall clock on a shared machine does not). Not inlined:
+// the counter reads each function's own total.
+[[gnu::noinline]] long count_rules_workload(const cca::Scenario& scn) {
+  long decisions = 0;
+  for (uint64_t g = 0; g < 400; ++g) {
+    Rng rng(g + 5);
+    cca::State s = cca::new_game(scn, rng);
+    cca::ActionList list;
+    cca::legal_actions(scn, s, list);
+    while (!list.empty()) {
+      ++decisions;
+      cca::apply_unchecked(scn, s, list[int(rng.below(uint32_t(list.size())))], rng, nullptr, &list);
+    }
+  }
+  return decisions;
+}
+
+[[gnu::noinline]] double count_search_workload(const cca::Scenario& scn, long& iterations) {
+  double visits_by_value = 0;
+  iterations = 0;
+  for (int k = 0; k < 3; ++k) {
+    Rng rng(uint64_t(7 + k));
+    cca::State s = cca::new_game(scn, rng);
+    cca::ActionList list;
+    for (int i = 0; i < 20 * k && !cca::is_terminal(s); ++i) {
+      cca::legal_actions(scn, s, list);
+      cca::apply_unchecked(scn, s, list[int(rng.below(uint32_t(list.size())))], rng);
+    }
+    cca::CcaModel model(scn);
+    ai::SearchBudget budget;
+    budget.iters = kIsmctsIters;
+    ai::IsmctsParams params;
+    params.stop_when_decided = false;
+    const auto r = ai::ismcts_search(model, cca::observe(s, s.decider), int(s.decider), budget, params, rng);
+    iterations += r.iterations;
+    for (const auto& st : r.root) visits_by_value += st.value * double(st.visits);
+  }
+  return visits_by_value;
+}
+
+int count_workload(const std::string& which, const cca::Scenario& scn) {
+  if (which == "rules") {
+    std::printf("rules workload: %ld decisions in 400 random games of %s\n", count_rules_workload(scn), scn.name.c_str());
+  } else {
+    long iterations = 0;
+    const double check = count_search_workload(scn, iterations);
+    // The sum identifies the searches' results: code that is only faster leaves it as it was.
+    std::printf("search workload: %ld ISMCTS iterations, results check %.6f\n", iterations, check);
+  }
+  return 0;
+}
+
 // Another game's workload, through the game layer only: seeded random games of its first
 // scenario (three runs; the signature is their decisions), then the search bot's iterations per
 // second from three positions of the same games (the start, and after 15 and 40 random steps).
@@ -153,6 +206,7 @@ int cmd_bench(const BenchOptions& opt) {
     std::cerr << "bench: built-in scenario 001 not found\n";
     return 1;
   }
+  if (!opt.count.empty()) return count_workload(opt.count, cca::scenario_of(*scn));
   const int games = opt.games > 0 ? opt.games : kDefaultGames;
 
   Run runs[kRuns];

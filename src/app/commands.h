@@ -43,6 +43,9 @@ struct BenchOptions {
   int games = 0;      // 0 = the default workload
   bool json = false;  // one JSON object on stdout instead of text
   std::string game = "cca";  // the game (cca: scenario 001; another game: its first scenario)
+  // "rules" or "search": run that fixed workload once, untimed, for an instruction counter
+  // (scripts/bench-instructions runs it under valgrind; docs/performance.md).
+  std::string count;
 };
 // A fixed seeded workload of random full games on scenario 001, timed three times.
 int cmd_bench(const BenchOptions& opt);

@@ -50,6 +50,9 @@ int main(int argc, char** argv) {
   CLI::App* cmd_bench = app.add_subcommand("bench", "Time a fixed seeded workload of random games on scenario 001");
   cmd_bench->add_flag("--json", bench.json, "Print one JSON object instead of text");
   cmd_bench->add_option("--game", bench.game, "The game: cca (scenario 001) or quinn (its scenario s1)")->capture_default_str();
+  cmd_bench->add_option("--count", bench.count,
+                        "Run one fixed workload once, untimed, for an instruction counter: rules or search")
+      ->check(CLI::IsMember({"rules", "search"}));
   cmd_bench->add_option("--games", bench.games, "Games per run (default: the standard workload)")
       ->check(CLI::PositiveNumber);
 

@@ -594,12 +594,13 @@ bool card_does_nothing(const State& s, int card) {
   } else {
     return false;
   }
-  for (int i = 0; i < s.n_units; ++i) {
-    const UnitState& u = s.units[i];
-    if (u.side != me) continue;
-    if (u.status == Status::Reserve) return false;
-    if (u.alive() && (b.section_mask(u.hex, me) & sections)) return false;
-  }
+  if (me != Side::Top && me != Side::Bottom) return false;
+  Bits128 in_card_sections;  // the hexes of the card's sections
+  for (int m = 1; m < 8; ++m)
+    if (m & sections) in_card_sections |= b.in_sections[idx(me)][m];
+  if (s.unit_hexes(me).intersects(in_card_sections)) return false;
+  for (int i = 0; i < s.n_units; ++i)
+    if (s.units[i].side == me && s.units[i].status == Status::Reserve) return false;
   for (int i = 0; i < s.n_leaders; ++i) {
     const LeaderState& l = s.leaders[i];
     if (l.side == me && l.alive() && (b.section_mask(l.hex, me) & sections)) return false;

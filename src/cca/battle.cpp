@@ -276,6 +276,12 @@ void legal_battles(const Ctx& c, ActionList& out) {
   // Units by hex and each unit's neighbours by hex (NW, NE, W, E, SW, SE), so that the list is
   // in its sorted order when no lone leader is both next to a unit and in range of its fire.
   static constexpr int kByHex[kDirs] = {2, 1, 3, 0, 4, 5};
+  // The enemy's pieces a unit could close with: its units and its lone leaders. A unit with none
+  // of them next to it skips the look at its six neighbours.
+  Bits128 enemy_pieces = s.unit_hexes(other(s.active));
+  for (int i = 0; i < s.n_leaders; ++i)
+    if (s.leaders[i].alive() && s.leaders[i].side != s.active && s.leaders[i].hex < kHexes)
+      enemy_pieces.set(s.leaders[i].hex);
   for (Bits128 own = s.unit_hexes(s.active); own.any();) {
     const int h = own.pop();
     const int u = s.unit_at[h];
@@ -283,7 +289,9 @@ void legal_battles(const Ctx& c, ActionList& out) {
     const UnitState& us = s.units[u];
     bool adjacent_unit = false;
     int close_targets = 0;
+    const bool enemy_near = enemy_pieces.intersects(c.b.ball[h][1]);
     for (int d : kByHex) {
+      if (!enemy_near) break;
       int n = c.b.nbr[h][d];
       if (n == kNoHex) continue;
       bool eu = enemy_unit_at(s, n, us.side);

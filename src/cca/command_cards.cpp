@@ -74,6 +74,8 @@ TypeMask card_kind_types(uint8_t card) {
   return table[card];
 }
 
+uint32_t card_unit_types(uint8_t card) { return card_kind_types(card); }
+
 // Is the unit of the kind a troop-type card orders?
 bool unit_of_card_kind(const UnitState& u, uint8_t card) { return (card_kind_types(card) >> int(u.type)) & 1; }
 

@@ -41,6 +41,10 @@ std::string check_invariants(const Scenario& scn, const State& s);
 // adjacent, fire otherwise), with terrain and the card in force; 0 when it may not.
 int battle_dice(const Scenario& scn, const State& s, int from_hex, int target_hex);
 
+// The unit types card `card` orders when it is a troop card (Order Light Troops, Order Mounted,
+// ...): bit t for UnitType t (combat_table.h type_bit); every type for any other card.
+uint32_t card_unit_types(uint8_t card);
+
 // Helpers for tests and tools.
 int unit_at(const State& s, int hex);     // unit index or -1
 int leader_at(const State& s, int hex);   // leader index or -1

@@ -320,37 +320,69 @@ struct CardCand {
   uint8_t mask;
 };
 
-// The orders of a section card (not Counter Attack), found without playing it: what legal_orders
-// lists for its first order (the own units, not yet ordered, on hexes of the card's sections,
-// by hex), which playing it on a copy would find. Returns false when nothing could be ordered,
-// where the play's consequences need the rules.
+// The first orders of a section or troop card, found without playing it: what legal_orders
+// lists for the card's first order (the own units, not yet ordered, on hexes of a section card's
+// sections, or of a troop card's unit types, by hex), which playing it on a copy would find, with
+// the card's orders (`quota` per section, or `left` in all). Returns false for other cards, and
+// when nothing could be ordered, where the play's consequences need the rules.
 template <class OrderValue>
-bool section_card_cands(const State& s, int kind, OrderValue& order_value_in_s, CardCand* cands, int& n) {
+bool card_first_orders(const State& s, int kind, OrderValue& order_value_in_s, CardCand* cands, int& n,
+                       OrderMode& mode, int quota[3], int& left) {
+  if (s.decision != Decision::PlayCard || (s.active != Side::Top && s.active != Side::Bottom)) return false;
   const CardInfo& card = card_info(uint8_t(kind));
-  if (s.decision != Decision::PlayCard || card.group != CardGroup::Section || kind == int(CardKind::CounterAttack) ||
-      (s.active != Side::Top && s.active != Side::Bottom))
-    return false;
   const Board& b = Board::get();
+  const Side me = s.active;
+  Bits128 may;  // the hexes the card's first order may go to
+  switch (CardKind(kind)) {
+    case CardKind::OrderLightTroops:
+    case CardKind::OrderMediumTroops:
+    case CardKind::OrderHeavyTroops:
+    case CardKind::OrderMounted:
+    case CardKind::MountedCharge:
+    case CardKind::MoveFireMove: {
+      // Command-many units of the card's types; one unit of any type when the side has none.
+      const uint32_t types = card_unit_types(uint8_t(kind));
+      bool has_kind = false;
+      for (int i = 0; i < s.n_units && !has_kind; ++i)
+        has_kind = s.units[i].alive() && s.units[i].side == me && (types >> int(s.units[i].type) & 1);
+      mode = has_kind ? OrderMode::Troop : OrderMode::AnyOne;
+      left = has_kind ? s.command[idx(me)] : 1;
+      if (left == 0) return false;
+      const uint32_t allowed = has_kind ? types : ~uint32_t(0);
+      n = 0;
+      for (Bits128 own = s.unit_hexes(me); own.any();) {
+        const int h = own.pop();
+        const int u = s.unit_at[h];
+        if ((s.units[u].flags & kOrdered) || !(allowed >> int(s.units[u].type) & 1) || n >= kMaxUnits) continue;
+        cands[n++] = CardCand{order_value_in_s(u), b.section_mask(h, me)};
+      }
+      return n > 0;
+    }
+    default:
+      if (card.group != CardGroup::Section || kind == int(CardKind::CounterAttack)) return false;
+      break;
+  }
   uint8_t cm = 0;
   for (int i = 0; i < 3; ++i)
     if (card.quota[i]) cm |= uint8_t(1 << i);
-  Bits128 open;
   for (int m = 1; m < 8; ++m)
-    if (m & cm) open |= b.in_sections[idx(s.active)][m];
+    if (m & cm) may |= b.in_sections[idx(me)][m];
+  mode = OrderMode::Section;
+  for (int i = 0; i < 3; ++i) quota[i] = card.quota[i];
   n = 0;
-  for (Bits128 own = s.unit_hexes(s.active) & open; own.any();) {
+  for (Bits128 own = s.unit_hexes(me) & may; own.any();) {
     const int h = own.pop();
     const int u = s.unit_at[h];
     if ((s.units[u].flags & kOrdered) || n >= kMaxUnits) continue;
-    cands[n++] = CardCand{order_value_in_s(u), b.section_mask(h, s.active)};
+    cands[n++] = CardCand{order_value_in_s(u), b.section_mask(h, me)};
   }
   return n > 0;
 }
 
 // Orders a card would give, valued: the card is played on a copy and the orderable units scored.
 // `order_value_in_s(u)` is unit u's order_value in s, used when playing the card left the pieces
-// as they were (it always does but for cards that act on play). Section cards take a short cut
-// to the same candidates (section_card_cands).
+// as they were (it always does but for cards that act on play). Section and troop cards take a
+// short cut to the same candidates (card_first_orders).
 template <class OrderValue>
 double card_value(const Scenario& scn, const State& s, int kind, OrderValue&& order_value_in_s, bool shortcut = true) {
   CardCand cands[kMaxUnits];
@@ -358,10 +390,8 @@ double card_value(const Scenario& scn, const State& s, int kind, OrderValue&& or
   int quota[3] = {0, 0, 0};
   OrderMode mode = OrderMode::Section;
   int left = 0;
-  if (shortcut && section_card_cands(s, kind, order_value_in_s, cands, n)) {
-    const CardInfo& card = card_info(uint8_t(kind));
-    for (int i = 0; i < 3; ++i) quota[i] = card.quota[i];
-  } else {
+  if (!shortcut || !card_first_orders(s, kind, order_value_in_s, cands, n, mode, quota, left)) {
+    n = 0;
     State c = s;
     Rng rng(0x5EEDull + uint64_t(kind));
     ActionList list;

@@ -38,6 +38,13 @@ struct Board {
   Bits128 all;  // every hex of the board
   // in_sections[side][m]: the hexes whose section_mask(hex, side) is exactly m.
   Bits128 in_sections[2][8];
+  // The hexes in any of `sections` (section bits from `s`'s view; s is Top or Bottom).
+  Bits128 section_hexes(Side s, uint8_t sections) const {
+    Bits128 out;
+    for (int m = 1; m < 8; ++m)
+      if (m & sections) out |= in_sections[idx(s)][m];
+    return out;
+  }
   // ball[h][r]: the hexes at most r hexes from h (r up to kMaxRadius, which covers the board).
   static constexpr int kMaxRadius = 16;
   Bits128 ball[kHexes][kMaxRadius + 1];

@@ -3,7 +3,6 @@
 // (Hall's condition over the three sections). Orders are announced in increasing (hex, piece)
 // order: the set of orders is what matters, and one canonical order keeps the choices few.
 #include <algorithm>
-#include <cstring>
 
 #include "cca/rules_internal.h"
 
@@ -94,21 +93,12 @@ void section_orders(const Ctx& c, Bits128& units, Bits128& leaders) {
   const State& s = c.s;
   const uint8_t cm = card_mask(s);
   const bool helmet = card_info(s.effective).helmet;
-  // The hexes whose sections (those of the card) could take one more order. Before the first
-  // order every section of the card has one (cm holds only sections with orders).
+  bool can_add[8] = {};
+  addable_masks(s, can_add);
+  // The hexes whose sections (those of the card) could take one more order.
   Bits128 open;
-  uint64_t given;
-  static_assert(sizeof s.order_counts == sizeof given);
-  std::memcpy(&given, s.order_counts, sizeof given);
-  if (given == 0) {
-    for (int m = 1; m < 8; ++m)
-      if (m & cm) open |= c.b.in_sections[idx(s.active)][m];
-  } else {
-    bool can_add[8] = {};
-    addable_masks(s, can_add);
-    for (int m = 1; m < 8; ++m)
-      if (can_add[m & cm]) open |= c.b.in_sections[idx(s.active)][m];
-  }
+  for (int m = 1; m < 8; ++m)
+    if (can_add[m & cm]) open |= c.b.in_sections[idx(s.active)][m];
   if (!open.any()) return;
   // Orders go in increasing key (2 hex + 1 for a unit, + 2 for a leader): unit hexes from
   // (key + 1) / 2 on, leader hexes from key / 2 on.

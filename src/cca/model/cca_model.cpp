@@ -332,7 +332,8 @@ bool card_first_orders(const State& s, int kind, OrderValue& order_value_in_s, C
   const CardInfo& card = card_info(uint8_t(kind));
   const Board& b = Board::get();
   const Side me = s.active;
-  Bits128 may;  // the hexes the card's first order may go to
+  Bits128 may = s.unit_hexes(me);  // the units the card's first order may go to ...
+  uint32_t types = ~uint32_t(0);   // ... and their types
   switch (CardKind(kind)) {
     case CardKind::OrderLightTroops:
     case CardKind::OrderMediumTroops:
@@ -341,39 +342,33 @@ bool card_first_orders(const State& s, int kind, OrderValue& order_value_in_s, C
     case CardKind::MountedCharge:
     case CardKind::MoveFireMove: {
       // Command-many units of the card's types; one unit of any type when the side has none.
-      const uint32_t types = card_unit_types(uint8_t(kind));
+      const uint32_t kind_types = card_unit_types(uint8_t(kind));
       bool has_kind = false;
       for (int i = 0; i < s.n_units && !has_kind; ++i)
-        has_kind = s.units[i].alive() && s.units[i].side == me && (types >> int(s.units[i].type) & 1);
+        has_kind = s.units[i].alive() && s.units[i].side == me && (kind_types >> int(s.units[i].type) & 1);
       mode = has_kind ? OrderMode::Troop : OrderMode::AnyOne;
       left = has_kind ? s.command[idx(me)] : 1;
       if (left == 0) return false;
-      const uint32_t allowed = has_kind ? types : ~uint32_t(0);
-      n = 0;
-      for (Bits128 own = s.unit_hexes(me); own.any();) {
-        const int h = own.pop();
-        const int u = s.unit_at[h];
-        if ((s.units[u].flags & kOrdered) || !(allowed >> int(s.units[u].type) & 1) || n >= kMaxUnits) continue;
-        cands[n++] = CardCand{order_value_in_s(u), b.section_mask(h, me)};
-      }
-      return n > 0;
-    }
-    default:
-      if (card.group != CardGroup::Section || kind == int(CardKind::CounterAttack)) return false;
+      if (has_kind) types = kind_types;
       break;
+    }
+    default: {
+      if (card.group != CardGroup::Section || kind == int(CardKind::CounterAttack)) return false;
+      uint8_t sections = 0;
+      for (int i = 0; i < 3; ++i) {
+        quota[i] = card.quota[i];
+        if (card.quota[i]) sections |= uint8_t(1 << i);
+      }
+      mode = OrderMode::Section;
+      may &= b.section_hexes(me, sections);
+      break;
+    }
   }
-  uint8_t cm = 0;
-  for (int i = 0; i < 3; ++i)
-    if (card.quota[i]) cm |= uint8_t(1 << i);
-  for (int m = 1; m < 8; ++m)
-    if (m & cm) may |= b.in_sections[idx(me)][m];
-  mode = OrderMode::Section;
-  for (int i = 0; i < 3; ++i) quota[i] = card.quota[i];
   n = 0;
-  for (Bits128 own = s.unit_hexes(me) & may; own.any();) {
-    const int h = own.pop();
+  while (may.any()) {
+    const int h = may.pop();
     const int u = s.unit_at[h];
-    if ((s.units[u].flags & kOrdered) || n >= kMaxUnits) continue;
+    if ((s.units[u].flags & kOrdered) || !(types >> int(s.units[u].type) & 1) || n >= kMaxUnits) continue;
     cands[n++] = CardCand{order_value_in_s(u), b.section_mask(h, me)};
   }
   return n > 0;
@@ -421,12 +416,11 @@ double card_value(const Scenario& scn, const State& s, int kind, OrderValue&& or
   std::sort(cands, cands + n, [](const CardCand& x, const CardCand& y) { return x.v > y.v; });
   double total = 0;
   if (mode == OrderMode::Section) {
-    int* q = quota;
     for (int i = 0; i < n; ++i) {
       int best = -1;
       for (int k = 0; k < 3; ++k)
-        if ((cands[i].mask >> k & 1) && q[k] > 0 && (best < 0 || q[k] > q[best])) best = k;
-      if (best >= 0) q[best]--, total += cands[i].v;
+        if ((cands[i].mask >> k & 1) && quota[k] > 0 && (best < 0 || quota[k] > quota[best])) best = k;
+      if (best >= 0) quota[best]--, total += cands[i].v;
     }
   } else {
     for (int i = 0; i < n && i < left; ++i) total += cands[i].v;
@@ -625,10 +619,7 @@ bool card_does_nothing(const State& s, int card) {
     return false;
   }
   if (me != Side::Top && me != Side::Bottom) return false;
-  Bits128 in_card_sections;  // the hexes of the card's sections
-  for (int m = 1; m < 8; ++m)
-    if (m & sections) in_card_sections |= b.in_sections[idx(me)][m];
-  if (s.unit_hexes(me).intersects(in_card_sections)) return false;
+  if (s.unit_hexes(me).intersects(b.section_hexes(me, sections))) return false;
   for (int i = 0; i < s.n_units; ++i)
     if (s.units[i].side == me && s.units[i].status == Status::Reserve) return false;
   for (int i = 0; i < s.n_leaders; ++i) {

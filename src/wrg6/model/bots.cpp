@@ -1,0 +1,162 @@
+#include "wrg6/model/bots.h"
+
+#include <algorithm>
+
+#include "ai/arena.h"
+#include "ai/bot.h"
+#include "ai/flat_mc.h"
+#include "ai/greedy.h"
+#include "ai/ismcts.h"
+#include "wrg6/model/wrg6_model.h"
+#include "wrg6/wrg6_game.h"
+
+namespace bgb::wrg6 {
+
+using namespace bgb::ai;
+
+namespace {
+
+void explain(const SearchResult<uint32_t>& r, Explanation* why) {
+  if (!why) return;
+  *why = Explanation{};
+  for (int i = 0; i < int(r.root.size()) && i < 5; ++i)
+    why->best.push_back(ActionValue{r.root[i].action, std::clamp(r.root[i].value, 0.0, 1.0), r.root[i].visits});
+  why->win_chance = r.root.empty() ? 0.5 : std::clamp(r.root[0].value, 0.0, 1.0);
+  why->iterations = r.iterations;
+  why->seconds = r.seconds;
+}
+
+// A WRG bot: unwraps the game-layer state (an observation: the other side's commitments of the
+// step are hidden) and chooses on the game's own types.
+class Wrg6Bot : public Bot {
+ public:
+  game::ActionCode choose(const game::State& gs, Rng& rng, Explanation* why) final {
+    const Scenario& scn = scenario_of(gs);
+    const State& s = state_of(gs);
+    Wrg6Model m(scn);
+    Wrg6Actions legal;
+    m.legal_actions(s, legal);
+    if (legal.size() == 0) return 0;
+    if (legal.size() == 1 && !why) return legal[0];
+    return decide(m, s, legal, rng, why);
+  }
+  virtual uint32_t decide(const Wrg6Model& m, const State& s, const Wrg6Actions& legal, Rng& rng, Explanation* why) = 0;
+};
+
+// The scripted player: the commitment with the best prior (charges it would win, closing in,
+// skirmishers keeping their range, shooting whenever it can), no search.
+class ExpertBot : public Wrg6Bot {
+ public:
+  explicit ExpertBot(const BotOptions& o) : o_(o) {}
+  std::string spec() const override { return options_spec("expert", o_); }
+  uint32_t decide(const Wrg6Model& m, const State& s, const Wrg6Actions& legal, Rng&, Explanation* why) override {
+    int best = 0;
+    double top = -1e300;
+    for (int i = 0; i < legal.size(); ++i) {
+      const double p = m.action_prior(s, legal[i]);
+      if (p > top) top = p, best = i;
+    }
+    if (why) {
+      *why = Explanation{};
+      why->best.push_back(ActionValue{legal[best], m.evaluate(s, to_decide(s)), 0});
+      why->win_chance = why->best[0].value;
+    }
+    return legal[best];
+  }
+
+ private:
+  BotOptions o_;
+};
+
+class GreedyBot : public Wrg6Bot {
+ public:
+  explicit GreedyBot(const BotOptions& o) : o_(o) {
+    if (o.samples > 0) p_.samples = o.samples;
+  }
+  std::string spec() const override { return options_spec("greedy", o_); }
+  uint32_t decide(const Wrg6Model& m, const State& s, const Wrg6Actions& legal, Rng& rng, Explanation* why) override {
+    auto r = greedy_search(m, s, to_decide(s), p_, rng);
+    explain(r, why);
+    return r.root.empty() ? legal[0] : r.root[0].action;
+  }
+
+ private:
+  BotOptions o_;
+  GreedyParams p_;
+};
+
+class FlatMcBot : public Wrg6Bot {
+ public:
+  explicit FlatMcBot(const BotOptions& o) : o_(o) {
+    if (o.c >= 0) p_.c_ucb = o.c;
+    if (o.rollout >= 0) p_.rollout.max_steps = o.rollout;
+    if (o.horizon > 0) p_.horizon = o.horizon;
+    if (o_.budget.unlimited()) o_.budget.ms = 500;
+  }
+  std::string spec() const override { return options_spec("flatmc", o_); }
+  double think_ms() const override { return o_.budget.ms; }
+  uint32_t decide(const Wrg6Model& m, const State& s, const Wrg6Actions& legal, Rng& rng, Explanation* why) override {
+    auto r = flat_mc_search(m, s, to_decide(s), o_.budget, p_, rng);
+    explain(r, why);
+    return r.root.empty() ? legal[0] : r.root[0].action;
+  }
+
+ private:
+  BotOptions o_;
+  FlatMcParams p_;
+};
+
+class IsmctsBot : public Wrg6Bot {
+ public:
+  explicit IsmctsBot(const BotOptions& o) : o_(o) {
+    if (o.c >= 0) p_.c_uct = o.c;
+    if (o.rollout >= 0) p_.rollout.max_steps = o.rollout;
+    if (o.horizon > 0) p_.horizon = o.horizon;
+    if (o.reach >= 0) p_.rollout_turns = o.reach;
+    if (o.bias >= 0) p_.prior_bias = o.bias;
+    if (o.rsample > 0) p_.rollout.sample = o.rsample;
+    if (o.rexplore >= 0) p_.rollout.explore_pct = o.rexplore;
+    if (o_.budget.unlimited()) o_.budget.ms = 1000;
+  }
+  std::string spec() const override { return options_spec("ismcts", o_); }
+  double think_ms() const override { return o_.budget.ms; }
+  uint32_t decide(const Wrg6Model& m, const State& s, const Wrg6Actions& legal, Rng& rng, Explanation* why) override {
+    auto r = ismcts_search(m, s, to_decide(s), o_.budget, p_, rng);
+    explain(r, why);
+    return r.root.empty() ? legal[0] : r.root[0].action;
+  }
+
+ private:
+  BotOptions o_;
+  IsmctsParams p_;
+};
+
+}  // namespace
+
+void register_bots() {
+  const std::string g = kGameName;
+  register_bot_kind(g, "expert", [](const BotOptions& o) { return std::make_unique<ExpertBot>(o); });
+  register_bot_kind(g, "greedy", [](const BotOptions& o) { return std::make_unique<GreedyBot>(o); });
+  register_bot_kind(g, "flatmc", [](const BotOptions& o) { return std::make_unique<FlatMcBot>(o); });
+  register_bot_kind(g, "ismcts", [](const BotOptions& o) { return std::make_unique<IsmctsBot>(o); });
+  register_bot_alias(g, "easy", "expert");
+  register_bot_alias(g, "normal", "ismcts:iters=300");
+  register_bot_alias(g, "hard", "ismcts:iters=2000,threads=2");
+  const std::pair<const char*, const char*> catalogue[] = {
+      {"easy", "expert: the scripted player, charges it would win, skirmishers at range"},
+      {"normal", "ismcts:iters=300: a short search of each commitment"},
+      {"hard", "ismcts:iters=2000,threads=2: a search of each commitment on both cores"},
+      {"random", "enters any legal commitment at random"},
+  };
+  for (const auto& [spec, help] : catalogue) register_bot_catalogue(g, spec, help);
+
+  // The arena's positions: the start of each period (the declare step, side A first).
+  ArenaHooks hooks;
+  hooks.turn_start = [](const game::State& gs) {
+    const State& s = state_of(gs);
+    return s.step == Step::Declare && s.side == 0;
+  };
+  register_arena_hooks(g, std::move(hooks));
+}
+
+}  // namespace bgb::wrg6

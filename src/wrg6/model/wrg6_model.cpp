@@ -1,0 +1,163 @@
+#include "wrg6/model/wrg6_model.h"
+
+#include <algorithm>
+#include <cmath>
+
+#include "wrg6/rules_internal.h"
+
+namespace bgb::wrg6 {
+
+namespace {
+
+// The nearest live, unbroken enemy of `id` (rectangle distance), or -1.
+int nearest_enemy(const Scenario& scn, const State& s, int id, double& dist) {
+  int best = -1;
+  dist = 1e18;
+  Rect r = rect_of(scn, s, id);
+  for (int e = 0; e < kMaxUnits; ++e) {
+    if (!enemies(id, e) || !s.u[e].alive() || s.u[e].has(kBroken)) continue;
+    double d = distance(r, rect_of(scn, s, e));
+    if (d < dist) dist = d, best = e;
+  }
+  return best;
+}
+
+// How a fight between id and e would go for id, as the difference of their factor totals (the
+// charger counted as charging): each point is a row of the casualty table.
+int melee_edge(const Scenario& scn, const State& s, int id, int e, bool id_charges) {
+  State t = s;
+  if (id_charges) t.u[id].flags |= kCharging;
+  return melee_factors(scn, t, id, e) - melee_factors(scn, t, e, id);
+}
+
+double logistic(double x) { return 1.0 / (1.0 + std::exp(-x)); }
+
+}  // namespace
+
+double Wrg6Model::evaluate(const State& s, int p) const {
+  const Scenario& scn = *scn_;
+  double beaten[kSides] = {0, 0}, lost[kSides] = {0, 0}, shaken[kSides] = {0, 0};
+  for (int side = 0; side < kSides; ++side) {
+    int start_men = 0, gone_figs = 0, men_now = 0, n_shaken = 0;
+    for (int k = 0; k < s.n[side]; ++k) {
+      int id = unit_id(side, k);
+      const Unit& u = s.u[id];
+      const UnitSpec& sp = spec_of(scn, id);
+      start_men += men_start(scn, id);
+      if (!u.alive() || u.has(kBroken)) gone_figs += sp.files * sp.ranks;
+      if (u.alive()) men_now += men(s, id);
+      if (u.alive() && !u.has(kBroken) && (u.has(kShaken) || disordered(scn, s, id))) ++n_shaken;
+    }
+    beaten[side] = double(gone_figs) / std::max(1.0, s.figs_start[side] / 2.0);
+    lost[side] = 1.0 - double(men_now) / std::max(1, start_men);
+    shaken[side] = double(n_shaken) / std::max(1, int(s.n[side]));
+    if (s.general[side] != kNone && !s.u[s.general[side]].alive()) beaten[side] = 1;
+  }
+  int o = 1 - p;
+  double x = 2.5 * (beaten[o] - beaten[p]) + 3.0 * (lost[o] - lost[p]) + 0.6 * (shaken[o] - shaken[p]);
+  return logistic(x);
+}
+
+double Wrg6Model::action_prior(const State& s, Action a) const {
+  const Scenario& scn = *scn_;
+  int id = unit_of(a);
+  const UnitSpec& sp = spec_of(scn, id);
+  double dist = 0;
+  int e = nearest_enemy(scn, s, id, dist);
+  switch (kind_of(a)) {
+    case Kind::NoCharge: return 0.5;
+    case Kind::Charge: {
+      int edge = melee_edge(scn, s, id, arg_of(a), true);
+      return std::clamp(0.5 + 0.08 * edge, 0.05, 0.95);
+    }
+    case Kind::Stand: return 0.5;
+    case Kind::Evade: return is_light(sp.troop) ? 0.7 : 0.3;
+    case Kind::CounterCharge: {
+      int c = -1;
+      for (int o = 0; o < kMaxUnits; ++o)
+        if (s.u[o].alive() && s.u[o].charge == id) c = o;
+      return c < 0 ? 0.4 : std::clamp(0.55 + 0.08 * melee_edge(scn, s, id, c, true), 0.05, 0.95);
+    }
+    case Kind::Hold: {
+      if (e < 0) return 0.2;
+      // Within charge reach: wait for the charge of the next period; light troops hold at range.
+      if (in_charge_reach(scn, s, id, e) || in_charge_reach(scn, s, e, id)) return 0.65;
+      return is_light(sp.troop) && dist < 120 ? 0.6 : 0.25;
+    }
+    case Kind::Advance: {
+      if (e < 0) return 0.3;
+      double q = arg_of(a) / 4.0;
+      if (is_light(sp.troop) && sp.missile != Missile::None) {
+        // Skirmishers close to their range and no nearer.
+        int want = std::max(0, int(dist) - range_of(sp.missile).max + 10);
+        double step = normal_allowance(scn, s, id) * q;
+        return 0.7 - 0.4 * std::fabs(step - want) / std::max(1, normal_allowance(scn, s, id));
+      }
+      // Formed troops close in, more eagerly when they would win the fight.
+      int edge = melee_edge(scn, s, id, e, true);
+      return std::clamp(0.45 + 0.05 * edge + 0.1 * q, 0.05, 0.9);
+    }
+    case Kind::WheelLeft:
+    case Kind::WheelRight: {
+      if (e < 0) return 0.1;
+      Rect r = rect_of(scn, s, id);
+      Vec to = rect_of(scn, s, e).centre() - r.f;
+      double side = cross(forward(r.facing), to);  // > 0: the enemy is to the left
+      bool toward = (kind_of(a) == Kind::WheelLeft) == (side > 0);
+      double ahead = dot(forward(r.facing), to) / std::max(1.0, length(to));
+      return toward && ahead < 0.92 ? 0.75 : 0.1;
+    }
+    case Kind::TurnLeft:
+    case Kind::TurnRight:
+    case Kind::TurnAbout: {
+      if (e < 0) return 0.05;
+      Rect r = rect_of(scn, s, id);
+      Vec to = rect_of(scn, s, e).centre() - r.f;
+      int f = kind_of(a) == Kind::TurnLeft ? 90 : kind_of(a) == Kind::TurnRight ? -90 : 180;
+      double facing_it = dot(forward(r.facing + f), to) / std::max(1.0, length(to));
+      double now = dot(forward(r.facing), to) / std::max(1.0, length(to));
+      return facing_it > now + 0.5 ? 0.7 : 0.05;
+    }
+    case Kind::Retire: {
+      if (e < 0) return 0.05;
+      // Light troops keep out of the reach of heavier foot and horse.
+      if (is_light(sp.troop) && !is_light(spec_of(scn, e).troop) && in_charge_reach(scn, s, e, id)) return 0.7;
+      return 0.1;
+    }
+    case Kind::KeepOrder: return 0.6;
+    case Kind::NewOrder: {
+      Order o = Order(arg_of(a));
+      if (e < 0) return 0.1;
+      if (o == Order::A) return std::clamp(0.45 + 0.05 * melee_edge(scn, s, id, e, true), 0.05, 0.8);
+      if (o == Order::S && is_light(sp.troop)) return 0.55;
+      return 0.1;
+    }
+    case Kind::HoldFire: return 0.1;
+    case Kind::Shoot: return 0.9;
+  }
+  return 0.1;
+}
+
+void Wrg6Model::determinize(State& s, int, Rng& rng) const {
+  // Each hidden commitment: a softmax draw over the unit's choices by their priors, so the other
+  // side is guessed as a plausible player rather than a random one.
+  std::vector<uint32_t> c;
+  for (int id = 0; id < kMaxUnits; ++id) {
+    if (s.commit[id] != kUnknown) continue;
+    c.clear();
+    unit_choices(*scn_, s, id, c);
+    if (c.empty()) {
+      s.commit[id] = 0;
+      continue;
+    }
+    std::vector<double> w(c.size());
+    double total = 0;
+    for (size_t i = 0; i < c.size(); ++i) total += w[i] = std::exp(6.0 * action_prior(s, c[i]));
+    double x = double(rng.below(1u << 30)) / double(1u << 30) * total;
+    size_t pick = 0;
+    while (pick + 1 < c.size() && x >= w[pick]) x -= w[pick++];
+    s.commit[id] = c[pick];
+  }
+}
+
+}  // namespace bgb::wrg6

@@ -1,0 +1,48 @@
+// What the generic searches (ai/forward_model.h) need to know of the WRG game: the rules through
+// wrg6/rules.h, an evaluation of a position and a cheap prior of each commitment. The hidden
+// information is the other side's commitments of the step under way (§3.5): determinize() fills
+// them with choices drawn by the priors (softmax), as a plausible opponent would enter them.
+#pragma once
+#include <vector>
+
+#include "core/rng.h"
+#include "wrg6/rules.h"
+
+namespace bgb::wrg6 {
+
+struct Wrg6Actions {
+  std::vector<uint32_t> v;
+  int size() const { return int(v.size()); }
+  uint32_t operator[](int i) const { return v[size_t(i)]; }
+};
+
+class Wrg6Model {
+ public:
+  using State = wrg6::State;
+  using Action = uint32_t;
+  using ActionList = Wrg6Actions;
+
+  explicit Wrg6Model(const Scenario& scn) : scn_(&scn) {}
+
+  void legal_actions(const State& s, ActionList& out) const { wrg6::legal_actions(*scn_, s, out.v); }
+  void apply(State& s, Action a, Rng& rng, ActionList* next) const {
+    wrg6::apply(*scn_, s, a, rng, nullptr);
+    if (next) legal_actions(s, *next);
+  }
+  bool is_terminal(const State& s) const { return s.over(); }
+  int winner(const State& s) const { return s.winner; }
+  int current_player(const State& s) const { return to_decide(s); }
+  void determinize(State& s, int viewer, Rng& rng) const;
+  // The chance that p wins: from the shares of each army toward defeat (I-VIC: half its figures
+  // broken or gone), the men lost, and the shaken and disordered units.
+  double evaluate(const State& s, int p) const;
+  double action_prior(const State& s, Action a) const;
+  uint64_t horizon_key(const State& s) const { return s.period; }
+
+  const Scenario& scn() const { return *scn_; }
+
+ private:
+  const Scenario* scn_;
+};
+
+}  // namespace bgb::wrg6

@@ -1,0 +1,292 @@
+// W-MOV: normal moves (step 7), charges (step 6), evasion (I-EVD), routs and pursuits (I-ROUT).
+// A move is run pace by pace so that it stops where the next pace would overlap another unit,
+// leave the table, or (a normal move) come nearer an enemy than kEnemyGap: only charges make
+// contact (I-CHG).
+#include <algorithm>
+#include <cmath>
+
+#include "wrg6/rules_internal.h"
+
+namespace bgb::wrg6 {
+
+namespace {
+constexpr double kPi = 3.14159265358979323846;
+
+bool on_table(const Scenario& scn, const Rect& r) {
+  for (Vec c : r.corners())
+    if (c.x < -0.5 || c.y < -0.5 || c.x > scn.table_w + 0.5 || c.y > scn.table_h + 0.5) return false;
+  return true;
+}
+
+
+// The facing (a multiple of 45) nearest the direction v.
+int facing_toward(Vec v) {
+  int best = 0;
+  double bd = -1e18;
+  for (int f = 0; f < 360; f += 45) {
+    double d = dot(v, forward(f));
+    if (d > bd + 1e-12) bd = d, best = f;
+  }
+  return best;
+}
+
+// The unit turned to `facing` about its centre (I-ORD turns; evaders and routers turning away).
+Rect turned(const Rect& r, int facing) {
+  Vec c = r.centre();
+  Rect o = r;
+  o.facing = norm_facing(facing);
+  o.f = c + (r.d / 2) * forward(o.facing);
+  return o;
+}
+}  // namespace
+
+bool set_pose(State& s, int id, const Rect& r) {
+  s.u[id].x = int16_t(round_pace(r.f.x));
+  s.u[id].y = int16_t(round_pace(r.f.y));
+  s.u[id].facing = int16_t(norm_facing(r.facing));
+  return true;
+}
+
+// Sets the unit at r (rounded to the pace) if it may stand there; otherwise leaves it.
+bool try_pose(const Scenario& scn, State& s, int id, const Rect& r, bool gap) {
+  Unit before = s.u[id];
+  set_pose(s, id, r);
+  if (place_ok(scn, s, id, rect_of(scn, s, id), gap)) return true;
+  s.u[id] = before;
+  return false;
+}
+
+int normal_allowance(const Scenario& scn, const State& s, int id) {
+  const UnitSpec& sp = spec_of(scn, id);
+  int m = move_of(sp.troop).normal;
+  if (sp.troop != Troop::LI && in_wood(scn, rect_of(scn, s, id).f)) m /= 2;
+  return m;
+}
+
+int charge_distance(const Scenario& scn, int id) { return move_of(spec_of(scn, id).troop).charge; }
+
+bool place_ok(const Scenario& scn, const State& s, int id, const Rect& r, bool gap, int ignore) {
+  if (!on_table(scn, r)) return false;
+  for (int o = 0; o < kMaxUnits; ++o) {
+    if (o == id || o == ignore || !s.u[o].alive()) continue;
+    Rect ro = rect_of(scn, s, o);
+    if (overlap(r, ro)) return false;
+    if (gap && enemies(id, o) && distance(r, ro) < kEnemyGap) return false;
+  }
+  return true;
+}
+
+int run(const Scenario& scn, State& s, int id, int dir, int dist, bool gap, bool wood_costs, int ignore) {
+  Rect r = rect_of(scn, s, id);
+  Vec u = forward(dir);
+  Vec start = r.f;
+  bool formed = spec_of(scn, id).troop != Troop::LI;
+  int moved = 0;
+  double budget = dist;
+  while (budget >= 1) {
+    Rect nx = r;
+    nx.f = start + double(moved + 1) * u;
+    double cost = (wood_costs && formed && in_wood(scn, nx.centre())) ? 2 : 1;
+    if (cost > budget + 1e-9 || !place_ok(scn, s, id, nx, gap, ignore)) break;
+    budget -= cost;
+    ++moved;
+    r = nx;
+  }
+  set_pose(s, id, r);
+  // The rounded pose may touch what the exact one did not: step back until it stands clear.
+  while (moved > 0 && !place_ok(scn, s, id, rect_of(scn, s, id), gap, ignore)) {
+    --moved;
+    Rect back = r;
+    back.f = start + double(moved) * u;
+    set_pose(s, id, back);
+  }
+  return moved;
+}
+
+void normal_move(const Scenario& scn, State& s, int id, uint32_t a, Events* ev) {
+  Unit& u = s.u[id];
+  int allowance = normal_allowance(scn, s, id);
+  Rect r = rect_of(scn, s, id);
+  std::string name = unit_name(scn, id);
+  switch (kind_of(a)) {
+    case Kind::Hold:
+      // I-ORD (ours): a unit that holds still and is in contact with nobody makes its rally move.
+      if (u.has(kDisRally)) {
+        u.flags &= ~uint32_t(kDisRally);
+        emit(ev, {"rally-move", "W-DIS", name + " holds and dresses its ranks: no longer disordered", {}, id, -1});
+      }
+      return;
+    case Kind::Advance: {
+      int want = allowance * arg_of(a) / 4;
+      if (Order(u.order) == Order::W) want = std::min(want, allowance / 2);
+      int d = run(scn, s, id, u.facing, want, true, true);
+      if (d > 0) u.flags |= kAdvanced;
+      emit(ev, {"move", "W-MOV", name + " advances " + std::to_string(d) + " p", {}, id, -1});
+      return;
+    }
+    case Kind::WheelLeft:
+    case Kind::WheelRight: {
+      bool left = kind_of(a) == Kind::WheelLeft;
+      auto c = r.corners();
+      // The pivot is the inner front corner; the outer corner's arc is what the wheel costs.
+      Vec pivot = left ? c[0] : c[1];
+      int nf = norm_facing(r.facing + (left ? 45 : -45));
+      Rect w = r;
+      w.facing = nf;
+      w.f = pivot + (left ? -1.0 : 1.0) * (r.w / 2) * left_of(nf);
+      double cost = r.w * kPi / 4;
+      int cap = Order(u.order) == Order::W ? allowance / 2 : allowance;
+      if (!try_pose(scn, s, id, w, true)) {
+        emit(ev, {"move", "W-MOV", name + " cannot wheel: the way is blocked", {}, id, -1});
+        return;
+      }
+      int d = run(scn, s, id, nf, std::max(0, int(cap - cost)), true, true);
+      u.flags |= kAdvanced;
+      emit(ev, {"move", "W-MOV", name + " wheels " + (left ? "left" : "right") + " and advances " + std::to_string(d) + " p", {}, id, -1});
+      return;
+    }
+    case Kind::TurnLeft:
+    case Kind::TurnRight:
+    case Kind::TurnAbout: {
+      int by = kind_of(a) == Kind::TurnLeft ? 90 : kind_of(a) == Kind::TurnRight ? -90 : 180;
+      Rect t = turned(r, r.facing + by);
+      if (!try_pose(scn, s, id, t, true)) {
+        emit(ev, {"move", "W-MOV", name + " cannot turn: no room", {}, id, -1});
+        return;
+      }
+      emit(ev, {"move", "W-MOV", name + " turns to face " + std::to_string(t.facing), {}, id, -1});
+      return;
+    }
+    case Kind::Retire: {
+      // Straight back, facing kept: run the reversed rectangle and turn it back.
+      int d = 0;
+      Rect back = turned(r, r.facing + 180);
+      State probe = s;
+      set_pose(probe, id, back);
+      if (place_ok(scn, probe, id, back, true)) {
+        d = run(scn, probe, id, back.facing, allowance / 2, true, true);
+        set_pose(s, id, turned(rect_of(scn, probe, id), r.facing));
+        if (!place_ok(scn, s, id, rect_of(scn, s, id), true)) set_pose(s, id, r), d = 0;
+      }
+      if (d > 0) u.flags |= kRetired;
+      if (u.fall_back > 0) --u.fall_back;
+      emit(ev, {"move", u.fall_back ? "W-RR" : "W-MOV", name + " retires " + std::to_string(d) + " p", {}, id, -1});
+      return;
+    }
+    default: return;
+  }
+}
+
+void evade(const Scenario& scn, State& s, int id, int from, Rng& rng, Events* ev) {
+  Unit& u = s.u[id];
+  const UnitSpec& sp = spec_of(scn, id);
+  const MoveRow& m = move_of(sp.troop);
+  int face = rng.die() + 1;
+  // I-EVD: (a) the listed paces and 10 x a die are the whole evade; (b) the listed paces on top of
+  // the normal move, the die as a tie-breaker (counted as single paces).
+  int dist = scn.evade_rule == EvadeRule::A ? m.evade_a + 10 * face : m.normal + m.evade_b + face;
+  Rect r = rect_of(scn, s, id);
+  Vec away = from >= 0 ? r.centre() - rect_of(scn, s, from).centre() : -1.0 * forward(r.facing);
+  if (length(away) <= 0) away = -1.0 * forward(r.facing);
+  Rect t = turned(r, facing_toward(away));
+  try_pose(scn, s, id, t, false);
+  int d = run(scn, s, id, s.u[id].facing, dist, false, false);
+  u.flags |= kEvaded | kRetired | kDisRally;
+  emit(ev, {"evade", "I-EVD", unit_name(scn, id) + " evades " + std::to_string(d) + " p", {face - 1}, id, from});
+}
+
+void rout_move(const Scenario& scn, State& s, int id, Rng& rng, Events* ev) {
+  Unit& u = s.u[id];
+  const UnitSpec& sp = spec_of(scn, id);
+  int face = rng.die() + 1;
+  int dist = move_of(sp.troop).evade_a + 10 * face;
+  Rect r = rect_of(scn, s, id);
+  int home = home_facing(side_of(id));
+  Rect t = turned(r, home);
+  if (try_pose(scn, s, id, t, false)) r = rect_of(scn, s, id);
+  // Whether the whole run would carry it off its own edge: then it is gone (I-ROUT).
+  double to_edge = side_of(id) == 0 ? r.f.y : scn.table_h - r.f.y;
+  if (r.facing == home && to_edge <= dist) {
+    u.flags &= ~uint32_t(kAlive);
+    emit(ev, {"routed-off", "I-ROUT", unit_name(scn, id) + " routs off the table", {face - 1}, id, -1});
+    for (int p = 0; p < kMaxUnits; ++p)
+      if (s.u[p].pursue == id) s.u[p].pursue = kNone, s.u[p].flags &= ~uint32_t(kPursuing);
+    return;
+  }
+  int d = run(scn, s, id, s.u[id].facing, dist, false, false);
+  u.flags |= kRetired;
+  emit(ev, {"rout", "I-ROUT", unit_name(scn, id) + " routs " + std::to_string(d) + " p", {face - 1}, id, -1});
+}
+
+namespace {
+// Contact with `t` from where the unit stands: placed against the edge it strikes, if that place
+// is free (the target itself aside) and within `reach` of its front edge.
+bool contact(const Scenario& scn, State& s, int id, int t, double reach) {
+  Rect r = rect_of(scn, s, id), rt = rect_of(scn, s, t);
+  double d = arc_distance(r, rt);
+  if (d < 0 || d > reach + 1e-9) return false;
+  Edge e = struck_edge(rt, r.f);
+  Rect p = placed_against(rt, e, r.w, r.d);
+  State probe = s;
+  set_pose(probe, id, p);
+  Rect rp = rect_of(scn, probe, id);
+  if (!place_ok(scn, probe, id, rp, false, t) || overlap(rp, rt)) return false;
+  s = probe;
+  return true;
+}
+}  // namespace
+
+void pursue_move(const Scenario& scn, State& s, int id, Events* ev) {
+  Unit& u = s.u[id];
+  int t = u.pursue;
+  if (t == kNone || !s.u[t].alive()) {
+    u.flags &= ~uint32_t(kPursuing);
+    u.pursue = kNone;
+    return;
+  }
+  int reach = charge_distance(scn, id);
+  Rect r = rect_of(scn, s, id);
+  Rect tt = turned(r, facing_toward(rect_of(scn, s, t).centre() - r.centre()));
+  try_pose(scn, s, id, tt, false);
+  u.flags |= kAdvanced;
+  if (contact(scn, s, id, t, reach)) {
+    emit(ev, {"pursuit", "I-ROUT", unit_name(scn, id) + " catches " + unit_name(scn, t), {}, id, t});
+    return;
+  }
+  int d = run(scn, s, id, s.u[id].facing, reach, false, true);
+  emit(ev, {"pursuit", "I-ROUT", unit_name(scn, id) + " pursues " + std::to_string(d) + " p", {}, id, t});
+}
+
+void counter_charge_move(const Scenario& scn, State& s, int id, Events* ev) {
+  // I-RESP: the counter-charger meets its charger halfway; both count as charging.
+  int c = s.u[id].charge;
+  double gap = arc_distance(rect_of(scn, s, id), rect_of(scn, s, c));
+  if (gap < 0) return;
+  int half = std::min(int(gap / 2), charge_distance(scn, id));
+  int d = run(scn, s, id, s.u[id].facing, half, false, false, c);
+  s.u[id].flags |= kAdvanced;
+  emit(ev, {"counter-charge", "I-RESP", unit_name(scn, id) + " counter-charges " + std::to_string(d) + " p", {}, id, c});
+}
+
+void charge_move(const Scenario& scn, State& s, int id, Events* ev) {
+  Unit& u = s.u[id];
+  int t = u.charge;
+  if (t == kNone || !s.u[t].alive()) return;
+  u.flags |= kAdvanced;
+  bool was_moving = s.u[t].has(kWasAdvancing) && !s.u[t].has(kEvaded);
+  if (contact(scn, s, id, t, charge_distance(scn, id))) {
+    // W-DIS: foot caught on the move by mounted.
+    if (was_moving && is_mounted(spec_of(scn, id).troop) && !is_mounted(spec_of(scn, t).troop))
+      s.u[t].flags |= kCaughtMoving;
+    emit(ev, {"contact", "I-CHG", unit_name(scn, id) + " charges home on " + unit_name(scn, t), {}, id, t});
+    return;
+  }
+  // No contact: a straight run at the charge distance, and disorder (W-DIS: charging without
+  // ending in contact).
+  int d = run(scn, s, id, u.facing, charge_distance(scn, id), true, true);
+  u.flags |= kDisRally;
+  emit(ev, {"charge-short", "I-CHG", unit_name(scn, id) + " charges " + std::to_string(d) + " p and does not reach " +
+                                        unit_name(scn, t), {}, id, t});
+}
+
+}  // namespace bgb::wrg6

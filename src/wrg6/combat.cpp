@@ -148,6 +148,10 @@ int melee_factors(const Scenario& scn, const State& s, int id, int e) {
   return t;
 }
 
+bool shaken_by_melee(int received, int inflicted, int figures) {
+  return received > 0 && received >= 5 * inflicted && 2 * received >= figures;
+}
+
 void remove_casualties(const Scenario& scn, State& s, int id, int cas, Events* ev) {
   Unit& u = s.u[id];
   if (cas <= 0 || !u.alive()) return;
@@ -229,7 +233,7 @@ void shooting_and_melee(const Scenario& scn, State& s, Rng& rng, Events* ev) {
     Unit& u = s.u[id];
     if (!u.alive() || !fought[id]) continue;
     // W-SH: at least 5 times what it inflicted, and half a casualty per figure.
-    if (hth[id] > 0 && hth[id] >= 5 * dealt[id] && 2 * hth[id] >= figs_before[id]) make_shaken(scn, s, id, ev, "W-SH");
+    if (shaken_by_melee(hth[id], dealt[id], figs_before[id])) make_shaken(scn, s, id, ev, "W-SH");
   }
   // Routers caught by pursuers and broken units: pursuers take up the chase.
   for (int id = 0; id < kMaxUnits; ++id) {

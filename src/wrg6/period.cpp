@@ -386,8 +386,6 @@ bool check_victory(const Scenario& scn, State& s, Events* ev) {
   return true;
 }
 
-void begin_period(const Scenario& scn, State& s, Rng& rng, Events* ev);
-
 void resolve_shoot(const Scenario& scn, State& s, Rng& rng, Events* ev) {
   // Steps 9-11: shooting, hand-to-hand, casualties (I-SEQ).
   shooting_and_melee(scn, s, rng, ev);
@@ -451,6 +449,8 @@ void begin_step(const Scenario& scn, State& s, Step st, Rng& rng, Events* ev) {
   if (!find_asked(scn, s, 0)) resolve(scn, s, rng, ev);
 }
 
+}  // namespace
+
 void begin_period(const Scenario& scn, State& s, Rng& rng, Events* ev) {
   for (int id = 0; id < kMaxUnits; ++id) {
     Unit& u = s.u[id];
@@ -485,8 +485,6 @@ void begin_period(const Scenario& scn, State& s, Rng& rng, Events* ev) {
   }
   begin_step(scn, s, Step::Declare, rng, ev);
 }
-
-}  // namespace
 
 bool enemies(int a, int b) { return a != b && side_of(a) != side_of(b); }
 int home_facing(int side) { return side == 0 ? 270 : 90; }
@@ -555,6 +553,12 @@ int disorder_cessation(const Scenario& scn, const State& s, int id) {
 int disorder_rally(const State& s, int id) { return s.u[id].has(kDisRally) ? 1 : 0; }
 
 State new_game(const Scenario& scn, Rng& rng, Events* ev) {
+  State s = setup(scn);
+  begin_period(scn, s, rng, ev);
+  return s;
+}
+
+State setup(const Scenario& scn) {
   State s;
   for (int side = 0; side < kSides; ++side) {
     s.n[side] = uint8_t(scn.army[side].size());
@@ -571,7 +575,6 @@ State new_game(const Scenario& scn, Rng& rng, Events* ev) {
   }
   s.period = 1;
   s.period_limit = uint8_t(scn.period_limit);
-  begin_period(scn, s, rng, ev);
   return s;
 }
 

@@ -14,6 +14,25 @@ bool retiring(const Unit& u) { return u.has(kWasRetiring) || u.has(kEvaded) || u
 bool behind_front(const Rect& r, const Rect& re) { return dot(re.centre() - r.f, forward(r.facing)) < 0; }
 }  // namespace
 
+bool flank_secure(const Scenario& scn, const State& s, int id, bool left) {
+  constexpr double kBeside = 40;
+  Rect r = rect_of(scn, s, id);
+  auto c = r.corners();
+  // The flank edge: front-left to rear-left, or front-right to rear-right.
+  Vec a = left ? c[0] : c[1], b = left ? c[3] : c[2];
+  for (Vec p : {a, b})
+    if (p.x <= kBeside || p.y <= kBeside || p.x >= scn.table_w - kBeside || p.y >= scn.table_h - kBeside) return true;
+  Vec mid = 0.5 * (a + b);
+  Vec out = (left ? 1.0 : -1.0) * left_of(r.facing);
+  for (int f = 0; f < kMaxUnits; ++f) {
+    if (f == id || enemies(id, f) || !s.u[f].alive() || s.u[f].has(kBroken)) continue;
+    Rect rf = rect_of(scn, s, f);
+    // Beside that flank: near the edge and on its outer side.
+    if (distance(mid, rf) <= kBeside && dot(rf.centre() - mid, out) > 0) return true;
+  }
+  return false;
+}
+
 std::vector<FactorLine> reaction_factors(const Scenario& scn, const State& s, int id, const TestContext& c) {
   std::vector<FactorLine> out;
   const Unit& u = s.u[id];
@@ -60,7 +79,7 @@ std::vector<FactorLine> reaction_factors(const Scenario& scn, const State& s, in
   add(Factor::P2, enemy_retiring);
   add(Factor::P3, friend_charging);
   if (u.last_cas_out > u.last_cas_in) add(Factor::P5);
-  if (!enemy_behind) add(Factor::P6);
+  if (!enemy_behind && flank_secure(scn, s, id, true) && flank_secure(scn, s, id, false)) add(Factor::P6);
   add(Factor::P7, enemy_broken);
   if (to_charge && c.other >= 0) {
     Rect rt = rect_of(scn, s, c.other);

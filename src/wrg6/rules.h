@@ -28,7 +28,11 @@ struct Event {
 using Events = std::vector<Event>;
 
 // A new game of `scn`: every unit at its pose, period 1 begun, run to the first decision.
+// It is setup() and then begin_period(): tests place and mark units in between.
 State new_game(const Scenario& scn, Rng& rng, Events* ev = nullptr);
+State setup(const Scenario& scn);
+// Starts the period s.period (W-SEQ step 2 on) and runs the rules to the next decision.
+void begin_period(const Scenario& scn, State& s, Rng& rng, Events* ev = nullptr);
 
 // The side that decides now (0 A, 1 B), or -1 when the game is over.
 int to_decide(const State& s);
@@ -110,6 +114,12 @@ void shooting_targets(const Scenario& scn, const State& s, int id, std::vector<i
 // The enemies `id`'s front edge touches, and every enemy touching it at all.
 void front_contacts(const Scenario& scn, const State& s, int id, std::vector<int>& out);
 bool in_contact(const Scenario& scn, const State& s, int id);
+// W-SH: a melee shakes a unit that received at least 5 times what it inflicted and at least half
+// a casualty per figure it had.
+bool shaken_by_melee(int received, int inflicted, int figures);
+// Whether a flank of `id` is secure (W-RF P6, ours): an unbroken friend within 40 p of that
+// flank edge, or the table edge within 40 p of it. `left` as the unit faces.
+bool flank_secure(const Scenario& scn, const State& s, int id, bool left);
 // Casualties taken this period become figures removed (I-CAS); shaken by W-SH.
 void remove_casualties(const Scenario& scn, State& s, int id, int cas, Events* ev);
 

@@ -7,6 +7,8 @@
 #include "game/game.h"
 #include "quinn/model/bots.h"
 #include "quinn/quinn_game.h"
+#include "wrg6/model/bots.h"
+#include "wrg6/wrg6_game.h"
 
 namespace bgb::games {
 
@@ -17,6 +19,8 @@ void register_all_games() {
     cca::register_bots();
     game::register_game(quinn::make_game());
     quinn::register_bots();
+    game::register_game(wrg6::make_game());
+    wrg6::register_bots();
   });
 }
 

@@ -76,29 +76,51 @@ bool place_ok(const Scenario& scn, const State& s, int id, const Rect& r, bool g
   return true;
 }
 
+// I-INTER (ours; the sheets leave interpenetration out): friends pass through light troops, and
+// light troops through any friend, but a move may not end overlapping one; nobody passes an enemy.
+bool passable(const Scenario& scn, int id, int o) {
+  return !enemies(id, o) && (is_light(spec_of(scn, o).troop) || is_light(spec_of(scn, id).troop));
+}
+
+// Whether the unit may pass over `r` on its way: on the table, overlapping nothing it may not pass,
+// and (gap) no nearer an enemy than kEnemyGap.
+bool path_ok(const Scenario& scn, const State& s, int id, const Rect& r, bool gap, int ignore) {
+  if (!on_table(scn, r)) return false;
+  for (int o = 0; o < kMaxUnits; ++o) {
+    if (o == id || o == ignore || !s.u[o].alive()) continue;
+    Rect ro = rect_of(scn, s, o);
+    if (!passable(scn, id, o) && overlap(r, ro)) return false;
+    if (gap && enemies(id, o) && distance(r, ro) < kEnemyGap) return false;
+  }
+  return true;
+}
+
 int run(const Scenario& scn, State& s, int id, int dir, int dist, bool gap, bool wood_costs, int ignore) {
   Rect r = rect_of(scn, s, id);
   Vec u = forward(dir);
   Vec start = r.f;
   bool formed = spec_of(scn, id).troop != Troop::LI;
-  int moved = 0;
+  int moved = 0, clear = 0;
   double budget = dist;
   while (budget >= 1) {
     Rect nx = r;
     nx.f = start + double(moved + 1) * u;
     double cost = (wood_costs && formed && in_wood(scn, nx.centre())) ? 2 : 1;
-    if (cost > budget + 1e-9 || !place_ok(scn, s, id, nx, gap, ignore)) break;
+    if (cost > budget + 1e-9 || !path_ok(scn, s, id, nx, gap, ignore)) break;
     budget -= cost;
     ++moved;
     r = nx;
+    if (place_ok(scn, s, id, nx, gap, ignore)) clear = moved;
   }
-  set_pose(s, id, r);
-  // The rounded pose may touch what the exact one did not: step back until it stands clear.
-  while (moved > 0 && !place_ok(scn, s, id, rect_of(scn, s, id), gap, ignore)) {
+  // It ends at the last place it may stand (not on a friend it passed through); the rounded pose
+  // may touch what the exact one did not: step back until it stands clear.
+  moved = clear;
+  for (;;) {
+    Rect at = r;
+    at.f = start + double(moved) * u;
+    set_pose(s, id, at);
+    if (moved == 0 || place_ok(scn, s, id, rect_of(scn, s, id), gap, ignore)) break;
     --moved;
-    Rect back = r;
-    back.f = start + double(moved) * u;
-    set_pose(s, id, back);
   }
   return moved;
 }

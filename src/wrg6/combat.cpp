@@ -127,7 +127,7 @@ int melee_factors(const Scenario& scn, const State& s, int id, int e) {
   Rect r = rect_of(scn, s, id), re = rect_of(scn, s, e);
   // W-TF, §3.3: the +2 line and the +1 charging line do not add; the larger counts.
   bool plus2 = (u.has(kImpetuous) && charging) || (is_mounted(sp.troop) && !is_mounted(ep.troop) && disordered(scn, s, e)) ||
-               u.has(kPursuing) || s.u[e].has(kBroken);
+               (u.has(kPursuing) && u.pursue == e) || s.u[e].has(kBroken);
   bool plus1 = charging || u.has(kWasFollowingUp);
   if (plus2) t += tactical_value(Tactical::ImpetuousCharge);
   else if (plus1) t += tactical_value(Tactical::Charging);

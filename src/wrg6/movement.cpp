@@ -78,8 +78,9 @@ bool place_ok(const Scenario& scn, const State& s, int id, const Rect& r, bool g
 
 // I-INTER (ours; the sheets leave interpenetration out): friends pass through light troops, and
 // light troops through any friend, but a move may not end overlapping one; nobody passes an enemy.
-bool passable(const Scenario& scn, int id, int o) {
-  return !enemies(id, o) && (is_light(spec_of(scn, o).troop) || is_light(spec_of(scn, id).troop));
+// Routers burst through friends (I-ROUT).
+bool passable(const Scenario& scn, const State& s, int id, int o) {
+  return !enemies(id, o) && (is_light(spec_of(scn, o).troop) || is_light(spec_of(scn, id).troop) || s.u[id].has(kBroken));
 }
 
 // Whether the unit may pass over `r` on its way: on the table, overlapping nothing it may not pass,
@@ -89,7 +90,7 @@ bool path_ok(const Scenario& scn, const State& s, int id, const Rect& r, bool ga
   for (int o = 0; o < kMaxUnits; ++o) {
     if (o == id || o == ignore || !s.u[o].alive()) continue;
     Rect ro = rect_of(scn, s, o);
-    if (!passable(scn, id, o) && overlap(r, ro)) return false;
+    if (!passable(scn, s, id, o) && overlap(r, ro)) return false;
     if (gap && enemies(id, o) && distance(r, ro) < kEnemyGap) return false;
   }
   return true;
@@ -222,10 +223,13 @@ void rout_move(const Scenario& scn, State& s, int id, Rng& rng, Events* ev) {
   const UnitSpec& sp = spec_of(scn, id);
   int face = rng.die() + 1;
   int dist = move_of(sp.troop).evade_a + 10 * face;
-  Rect r = rect_of(scn, s, id);
   int home = home_facing(side_of(id));
-  Rect t = turned(r, home);
-  if (try_pose(scn, s, id, t, false)) r = rect_of(scn, s, id);
+  // It turns for home, through the friends it bursts through, if it can run clear of them.
+  State probe = s;
+  Rect t = turned(rect_of(scn, s, id), home);
+  set_pose(probe, id, t);
+  bool turn_ok = path_ok(scn, probe, id, rect_of(scn, probe, id), false, -1);
+  Rect r = turn_ok ? rect_of(scn, probe, id) : rect_of(scn, s, id);
   // Whether the whole run would carry it off its own edge: then it is gone (I-ROUT).
   double to_edge = side_of(id) == 0 ? r.f.y : scn.table_h - r.f.y;
   if (r.facing == home && to_edge <= dist) {
@@ -235,8 +239,17 @@ void rout_move(const Scenario& scn, State& s, int id, Rng& rng, Events* ev) {
       if (s.u[p].pursue == id) s.u[p].pursue = kNone, s.u[p].flags &= ~uint32_t(kPursuing);
     return;
   }
-  int d = run(scn, s, id, s.u[id].facing, dist, false, false);
-  u.flags |= kRetired;
+  int d = 0;
+  if (turn_ok) {
+    d = run(scn, probe, id, home, dist, false, false);
+    if (place_ok(scn, probe, id, rect_of(scn, probe, id), false)) {
+      s.u[id] = probe.u[id];
+    } else {
+      turn_ok = false;
+    }
+  }
+  if (!turn_ok) d = run(scn, s, id, s.u[id].facing, dist, false, false);
+  s.u[id].flags |= kRetired;
   emit(ev, {"rout", "I-ROUT", unit_name(scn, id) + " routs " + std::to_string(d) + " p", {face - 1}, id, -1});
 }
 
@@ -264,6 +277,18 @@ void pursue_move(const Scenario& scn, State& s, int id, Events* ev) {
   if (t == kNone || !s.u[t].alive()) {
     u.flags &= ~uint32_t(kPursuing);
     u.pursue = kNone;
+    return;
+  }
+  // Meeting new enemy ends the pursuit, in disorder (W-DIS); so does a router that rallied.
+  Rect here = rect_of(scn, s, id);
+  bool other = false;
+  for (int e = 0; e < kMaxUnits; ++e)
+    if (e != t && enemies(id, e) && s.u[e].alive() && distance(here, rect_of(scn, s, e)) <= 1.5) other = true;
+  if (other || !s.u[t].has(kBroken)) {
+    u.flags &= ~uint32_t(kPursuing);
+    u.pursue = kNone;
+    if (other) u.flags |= kDisRally;
+    emit(ev, {"stop-pursuit", "I-ROUT", unit_name(scn, id) + " stops its pursuit", {}, id, t});
     return;
   }
   int reach = charge_distance(scn, id);

@@ -80,18 +80,21 @@ double Wrg6Model::action_prior(const State& s, Action a) const {
     }
     case Kind::Hold: {
       if (e < 0) return 0.2;
-      // Within charge reach: wait for the charge of the next period; light troops hold at range.
+      if (is_light(sp.troop) && sp.missile != Missile::None) return dist <= range_of(sp.missile).max ? 0.6 : 0.15;
+      // Within charge reach: wait for the charge of the next period.
       if (in_charge_reach(scn, s, id, e) || in_charge_reach(scn, s, e, id)) return 0.65;
-      return is_light(sp.troop) && dist < 120 ? 0.6 : 0.25;
+      return 0.25;
     }
     case Kind::Advance: {
       if (e < 0) return 0.3;
       double q = arg_of(a) / 4.0;
+      int allowance = std::max(1, normal_allowance(scn, s, id));
       if (is_light(sp.troop) && sp.missile != Missile::None) {
         // Skirmishers close to their range and no nearer.
-        int want = std::max(0, int(dist) - range_of(sp.missile).max + 10);
-        double step = normal_allowance(scn, s, id) * q;
-        return 0.7 - 0.4 * std::fabs(step - want) / std::max(1, normal_allowance(scn, s, id));
+        double want = dist - (range_of(sp.missile).max - 5);
+        if (want <= 0) return 0.1;
+        double step = allowance * q;
+        return 0.4 + 0.3 * std::min(step, want) / allowance - 0.5 * std::max(0.0, step - want) / allowance;
       }
       // Formed troops close in, more eagerly when they would win the fight.
       int edge = melee_edge(scn, s, id, e, true);

@@ -1,6 +1,7 @@
 // Scenarios built in code for the WRG tests: a table with the units a situation needs, so a test
 // states its positions outright (no scenario file in between).
 #pragma once
+#include <algorithm>
 #include <string>
 #include <vector>
 
@@ -33,6 +34,9 @@ inline Scenario table(std::vector<UnitSpec> a, std::vector<UnitSpec> b, int w = 
   s.id = "test";
   s.title = "test";
   s.table_w = w, s.table_h = h;
+  // Objectives straight ahead to the far edge (unit() aims past it).
+  for (auto* army : {&a, &b})
+    for (UnitSpec& u : *army) u.obj_x = std::clamp(u.obj_x, 0, w), u.obj_y = std::clamp(u.obj_y, 0, h);
   s.army[0] = std::move(a);
   s.army[1] = std::move(b);
   s.source = "test";

@@ -37,7 +37,10 @@ void front_contacts(const Scenario& scn, const State& s, int id, std::vector<int
 bool in_contact(const Scenario& scn, const State& s, int id) {
   Rect r = rect_of(scn, s, id);
   for (int e = 0; e < kMaxUnits; ++e)
-    if (enemies(id, e) && s.u[e].alive() && distance(r, rect_of(scn, s, e)) <= 1.5) return true;
+    if (enemies(id, e) && s.u[e].alive()) {
+      Rect re = rect_of(scn, s, e);
+      if (!far_apart(r, re, 2) && distance(r, re) <= 1.5) return true;
+    }
   return false;
 }
 

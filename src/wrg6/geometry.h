@@ -36,7 +36,15 @@ struct Rect {
   Vec centre() const { return f - (d / 2) * forward(facing); }
 };
 
-// Interiors overlap by more than 0.5 pace (separating axes).
+// A cheap test before the exact ones: the rectangles' circumscribed circles are more than
+// `margin` apart, so neither overlap nor a distance within `margin` is possible.
+inline bool far_apart(const Rect& a, const Rect& b, double margin) {
+  Vec d = a.centre() - b.centre();
+  double reach = 0.5 * (length({a.w, a.d}) + length({b.w, b.d})) + margin;
+  return dot(d, d) > reach * reach;
+}
+
+// Interiors overlap by more than 1 pace (separating axes).
 bool overlap(const Rect& a, const Rect& b);
 // The least distance between the two rectangles (0 when they touch or overlap).
 double distance(const Rect& a, const Rect& b);

@@ -70,6 +70,7 @@ bool place_ok(const Scenario& scn, const State& s, int id, const Rect& r, bool g
   for (int o = 0; o < kMaxUnits; ++o) {
     if (o == id || o == ignore || !s.u[o].alive()) continue;
     Rect ro = rect_of(scn, s, o);
+    if (far_apart(r, ro, kEnemyGap + 1)) continue;
     if (overlap(r, ro)) return false;
     if (gap && enemies(id, o) && distance(r, ro) < kEnemyGap) return false;
   }
@@ -90,6 +91,7 @@ bool path_ok(const Scenario& scn, const State& s, int id, const Rect& r, bool ga
   for (int o = 0; o < kMaxUnits; ++o) {
     if (o == id || o == ignore || !s.u[o].alive()) continue;
     Rect ro = rect_of(scn, s, o);
+    if (far_apart(r, ro, kEnemyGap + 1)) continue;
     if (!passable(scn, s, id, o) && overlap(r, ro)) return false;
     if (gap && enemies(id, o) && distance(r, ro) < kEnemyGap) return false;
   }

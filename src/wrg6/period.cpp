@@ -527,7 +527,9 @@ bool on_hill(const Scenario& scn, Vec p) {
 }
 
 bool in_charge_reach(const Scenario& scn, const State& s, int id, int e) {
-  double d = arc_distance(rect_of(scn, s, id), rect_of(scn, s, e));
+  Rect r = rect_of(scn, s, id), re = rect_of(scn, s, e);
+  if (far_apart(r, re, charge_distance(scn, id) + 1)) return false;
+  double d = arc_distance(r, re);
   return d >= 0 && d <= charge_distance(scn, id) + 1e-9;
 }
 

@@ -1,4 +1,6 @@
 // check_invariants (§3.4): what must hold after every action, recomputed from scratch.
+#include <algorithm>
+
 #include "wrg6/rules_internal.h"
 
 namespace bgb::wrg6 {
@@ -33,6 +35,20 @@ std::string check_invariants(const Scenario& scn, const State& s) {
   if (s.over()) {
     if (s.winner < -1 || s.winner > 1) return "no such winner";
     return "";
+  }
+  // Every commitment entered is one of its unit's choices in this step (an observation's hidden
+  // ones aside), and none is entered for a unit whose turn to commit has not come.
+  std::vector<uint32_t> choices;
+  for (int id = 0; id < kMaxUnits; ++id) {
+    uint32_t c = s.commit[id];
+    if (c == 0 || c == kUnknown) continue;
+    if (index_in_side(id) >= s.n[side_of(id)] || !s.u[id].alive()) return "a commitment for a unit not on the table";
+    if (unit_of(c) != id) return bad(id, "a commitment of another unit");
+    choices.clear();
+    unit_choices(scn, s, id, choices);
+    if (std::find(choices.begin(), choices.end(), c) == choices.end()) return bad(id, "a commitment that is not one of its choices");
+    if (choices.size() > 1 && (side_of(id) > s.side || (side_of(id) == s.side && id > s.cursor)))
+      return bad(id, "committed before its turn");
   }
   if (s.winner != -1) return "a winner while the game goes on";
   if (s.period < 1 || s.period > s.period_limit) return "period out of range";

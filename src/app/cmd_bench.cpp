@@ -121,13 +121,29 @@ int count_workload(const std::string& which, const cca::Scenario& scn) {
   return 0;
 }
 
+// A fingerprint of where the workload's games end: FNV-1a over every final state's JSON, the
+// games played again as play_random_games plays them (untimed). The decisions alone may stay the
+// same when a rule changes what happens; the final positions do not.
+std::string final_positions_hash(const game::Game& g, const std::shared_ptr<const game::Scenario>& scn, int games) {
+  uint64_t h = 1469598103934665603ull;
+  for (int k = 0; k < games; ++k) {
+    Rng rng(ai::game_seed(kBenchSeed, uint64_t(k)));
+    std::unique_ptr<game::State> s = g.new_game(scn, rng);
+    s->play_random(rng, ai::kMaxDecisionsPerGame);
+    for (unsigned char c : s->to_json().dump()) h = (h ^ c) * 1099511628211ull;
+  }
+  char buf[20];
+  std::snprintf(buf, sizeof buf, "%016llx", (unsigned long long)h);
+  return buf;
+}
+
 // Another game's workload, through the game layer only: seeded random games of its first
 // scenario (three runs; the signature is their decisions), then the search bot's iterations per
 // second from three positions of the same games (the start, and after 15 and 40 random steps).
 int generic_bench(const BenchOptions& opt) {
   const game::Game* g = game::find_game(opt.game);
   if (!g || g->scenarios().empty()) {
-    std::cerr << "bench: --game " << opt.game << ": not a game of this program (cca, quinn)\n";
+    std::cerr << "bench: --game " << opt.game << ": not a game of this program (cca, quinn, wrg6)\n";
     return 2;
   }
   std::vector<std::string> errors;
@@ -169,11 +185,13 @@ int generic_bench(const BenchOptions& opt) {
   }
   const ai::RandomGamesResult& r0 = runs[0].result;
   const double ips = search_s > 0 ? double(iters) / search_s : 0.0;
+  const std::string positions = final_positions_hash(*g, scn, games);
   if (opt.json) {
     nlohmann::ordered_json j;
     j["game"] = opt.game;
     j["scenario"] = first;
     j["signature"] = signature;
+    j["final_positions"] = positions;
     j["games"] = games;
     j["random_games_per_s"] = double(games) / median;
     j["actions_per_s"] = double(signature) / median;
@@ -183,7 +201,7 @@ int generic_bench(const BenchOptions& opt) {
   } else {
     std::printf("bench: %d random games of %s scenario %s, seed %llu, %d runs\n", games, opt.game.c_str(), first.c_str(),
                 (unsigned long long)kBenchSeed, kRuns);
-    std::printf("signature: %ld\n", signature);
+    std::printf("signature: %ld decisions, final positions %s\n", signature, positions.c_str());
     std::printf("results: %ld, %ld, draws %ld, aborted %ld, %.1f turns/game, %.1f decisions/game\n", r0.wins[0], r0.wins[1],
                 r0.draws, r0.aborted, double(r0.turns) / games, double(signature) / games);
     std::printf("run times: %.3f s, %.3f s, %.3f s (median %.3f s)\n", runs[0].seconds, runs[1].seconds, runs[2].seconds, median);

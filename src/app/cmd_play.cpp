@@ -1185,8 +1185,9 @@ std::string default_autosave_path() {
 
 int cmd_play(const PlayOptions& options) {
   if (options.game == "quinn") return cmd_play_quinn(options);
+  if (options.game == "wrg6") return cmd_play_wrg6(options);
   if (options.side == "A" || options.side == "B") {
-    std::cerr << "play: C&C: Ancients' sides are top and bottom (A and B are Quinn's: --game quinn)\n";
+    std::cerr << "play: C&C: Ancients' sides are top and bottom (A and B are those of --game quinn and wrg6)\n";
     return 2;
   }
   PlayOptions opt = options;

@@ -12,8 +12,10 @@
 #include "app/commands.h"
 #include "app/terminal_common.h"
 #include "app/quinn_view.h"
+#include "app/wrg6_view.h"
 #include "core/file_read.h"
 #include "quinn/quinn_game.h"
+#include "wrg6/wrg6_game.h"
 #include "store/game_store.h"
 #include "cca/cca_game.h"
 #include "cca/game_record.h"
@@ -128,6 +130,7 @@ int replay_file(const std::string& path, const ReplayOptions& opt) {
     if (files::read_regular_file(path, files::kMaxRecordBytes, text, err)) {
       const nlohmann::json j = nlohmann::json::parse(text, nullptr, false);
       if (j.is_object() && j.contains("game") && j["game"] == quinn::kGameName) return replay_quinn(j, "", path, opt);
+      if (j.is_object() && j.contains("game") && j["game"] == wrg6::kGameName) return replay_wrg6(j, "", path, opt);
     }
     err.clear();
   }
@@ -146,13 +149,14 @@ int replay_db(long id, const ReplayOptions& opt) {
   std::string err;
   {
     std::string game, record, scenario;
-    if (store::load_game_texts(db, id, game, record, scenario, &err) && game == quinn::kGameName) {
+    if (store::load_game_texts(db, id, game, record, scenario, &err) && (game == quinn::kGameName || game == wrg6::kGameName)) {
       const nlohmann::json j = nlohmann::json::parse(record, nullptr, false);
       if (j.is_discarded()) {
         std::cerr << "replay: " << db << ": game " << id << ": the stored record is not valid JSON\n";
         return 1;
       }
-      return replay_quinn(j, scenario, "game " + std::to_string(id) + " of " + db, opt);
+      const std::string origin = "game " + std::to_string(id) + " of " + db;
+      return game == quinn::kGameName ? replay_quinn(j, scenario, origin, opt) : replay_wrg6(j, scenario, origin, opt);
     }
     err.clear();
   }

@@ -8,7 +8,7 @@
 namespace bgb::app {
 
 struct PlayOptions {
-  std::string game = "cca";      // cca (C&C: Ancients) or quinn (Quinn's D10 ancients)
+  std::string game = "cca";      // cca (C&C: Ancients), quinn (Quinn's D10 ancients) or wrg6 (WRG 6th edition)
   std::optional<uint64_t> seed;  // from the clock when absent (and printed)
   std::string side;              // the person's side: "top" or "bottom" ("" = bottom, or the record's)
   std::string scenario = "001";  // a built-in scenario id or a scenario file
@@ -28,6 +28,8 @@ struct PlayOptions {
 int cmd_play(const PlayOptions& opt);
 // The same for Quinn's game (play_quinn.cpp): the table drawn in text, the session's choices.
 int cmd_play_quinn(const PlayOptions& opt);
+// The same for the WRG game (play_wrg6.cpp): simultaneous steps entered unit by unit.
+int cmd_play_wrg6(const PlayOptions& opt);
 
 struct ReplayOptions {
   std::string source;     // a record file, or the id of a game in the database

@@ -22,9 +22,10 @@ int main(int argc, char** argv) {
                        "on or off: the Hellenistic module in this game (default: the battle's; bgbot scenarios)")
       ->check(CLI::IsMember({"on", "off"}));
   cmd_play->add_option("--seed", play.seed, "Seed of the game (default: from the clock, printed)");
-  cmd_play->add_option("--game", play.game, "The game: cca (C&C: Ancients, default) or quinn (Quinn's D10 ancients)")
-      ->check(CLI::IsMember({"cca", "quinn"}));
-  cmd_play->add_option("--side", play.side, "Your side: bottom (default) or top; in quinn A or B (default B)")
+  cmd_play->add_option("--game", play.game,
+                       "The game: cca (C&C: Ancients, default), quinn (Quinn's D10 ancients) or wrg6 (WRG 6th edition)")
+      ->check(CLI::IsMember({"cca", "quinn", "wrg6"}));
+  cmd_play->add_option("--side", play.side, "Your side: bottom (default) or top; in quinn A or B (default B); in wrg6 A or B (default A)")
       ->check(CLI::IsMember({"top", "bottom", "A", "B"}));
   cmd_play->add_option("--bot", play.bot, "The opponent: easy, normal (default), hard, or a bot spec (docs/bots.md)");
   cmd_play->add_option("--load", play.load, "Continue the game saved in this record file");
@@ -49,7 +50,7 @@ int main(int argc, char** argv) {
   bgb::app::BenchOptions bench;
   CLI::App* cmd_bench = app.add_subcommand("bench", "Time a fixed seeded workload of random games on scenario 001");
   cmd_bench->add_flag("--json", bench.json, "Print one JSON object instead of text");
-  cmd_bench->add_option("--game", bench.game, "The game: cca (scenario 001) or quinn (its scenario s1)")->capture_default_str();
+  cmd_bench->add_option("--game", bench.game, "The game: cca (scenario 001), quinn or wrg6 (their scenario s1)")->capture_default_str();
   cmd_bench->add_option("--count", bench.count,
                         "Run one fixed workload once, untimed, for an instruction counter: rules or search")
       ->check(CLI::IsMember({"rules", "search"}));
@@ -119,8 +120,9 @@ int main(int argc, char** argv) {
   cmd_serve->add_option("--db", serve.db, "The games database (default: $XDG_DATA_HOME/bgbot/games.sqlite)");
   cmd_serve->add_option("--battle", serve.battles, "A battle file to offer besides the built-in ones (repeatable)");
   cmd_serve->add_option("--web-root", serve.web_root, "The page's files (default: the page built with the program)");
-  cmd_serve->add_option("--game", serve.game, "The game served: cca (C&C: Ancients, default) or quinn (Quinn's D10 ancients)")
-      ->check(CLI::IsMember({"cca", "quinn"}));
+  cmd_serve->add_option("--game", serve.game,
+                        "The game served: cca (C&C: Ancients, default), quinn (Quinn's D10 ancients) or wrg6 (WRG 6th edition)")
+      ->check(CLI::IsMember({"cca", "quinn", "wrg6"}));
 
   CLI11_PARSE(app, argc, argv);
 

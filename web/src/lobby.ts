@@ -28,11 +28,13 @@ export async function showLobby(root: HTMLElement, info: Info) {
   const error = h("p", { class: "message", role: "alert" });
 
   const quinn = info.game?.name === "quinn";
+  const wrg6 = info.game?.name === "wrg6";
   const describe = () => {
     const s = scenarios.find((x) => x.id === battle.value);
     const keep = side.value;
     clear(side);
     if (quinn) return describeQuinn(s as Json, keep);
+    if (wrg6) return describeWrg6(s as Json, keep);
     side.appendChild(h("option", { value: "bottom" }, `${s?.bottom ?? "Bottom"} (bottom)`));
     side.appendChild(h("option", { value: "top" }, `${s?.top ?? "Top"} (top)`));
     if (keep) side.value = keep;
@@ -88,6 +90,34 @@ export async function showLobby(root: HTMLElement, info: Info) {
     const lvl = (info.levels ?? []).find((l) => l.spec === opponent.value);
     if (lvl) about.appendChild(h("p", { class: "level-help" }, `${lvl.spec}: ${lvl.help}`));
   };
+  // WRG: sides A and B by their armies' names; the scenario's words, armies (units, figures, troop
+  // types), table, periods, terrain and the evasion rule in force.
+  const describeWrg6 = (s: Json, keep: string) => {
+    moduleLabel.style.display = "none";
+    const armies = s?.armies ?? {};
+    for (const x of ["A", "B"]) side.appendChild(h("option", { value: x }, `${armies[x]?.name ?? x} (${x})`));
+    side.value = keep === "A" || keep === "B" ? keep : "A";
+    clear(about);
+    if (!s) return;
+    if (s.about) about.appendChild(h("p", {}, s.about));
+    const troop: Record<string, string> = { hi: "heavy infantry", mi: "medium infantry", li: "light infantry", hc: "heavy cavalry", lc: "light cavalry" };
+    const army = (x: string) => {
+      const a = armies[x] ?? {};
+      const kinds = Object.entries(a.troops ?? {}).map(([t, n]) => `${n} ${troop[t] ?? t}`).join(", ");
+      return h("li", {}, `${a.name ?? x} (${x}): ${a.units ?? "?"} units of ${a.figures ?? "?"} figures (${kinds})` +
+        (x === "A" ? "; starts at the bottom edge, commits first in each step" : "; starts at the top edge"));
+    };
+    const evade = s.evade_rule === "b"
+      ? "evasion (I-EVD b): the listed paces added to the normal move"
+      : "evasion (I-EVD a): the listed paces and a die × 10 p";
+    about.appendChild(h("ul", { class: "rules" }, army("A"), army("B"),
+      h("li", {}, `A table of ${s.table?.width ?? "?"} x ${s.table?.depth ?? "?"} paces` +
+        (s.terrain ? ` with ${s.terrain} piece${s.terrain === 1 ? "" : "s"} of terrain` : ", open ground") +
+        `; at most ${s.period_limit ?? "?"} periods; ${evade}`),
+      h("li", {}, "Each step of a period is simultaneous: both sides commit every unit, unseen by the other, then all is revealed and resolved.")));
+    const lvl = (info.levels ?? []).find((l) => l.spec === opponent.value);
+    if (lvl) about.appendChild(h("p", { class: "level-help" }, `${lvl.spec}: ${lvl.help}`));
+  };
   battle.addEventListener("change", describe);
   module.addEventListener("change", describe);
   opponent.addEventListener("change", describe);
@@ -138,7 +168,7 @@ export async function showLobby(root: HTMLElement, info: Info) {
     if (!list.length) replays.appendChild(h("p", { class: "small" }, "None yet."));
     else
       replays.appendChild(h("table", { class: "replay-list" },
-        h("tr", {}, h("th", {}, "battle"), h("th", {}, info.game?.name === "quinn" ? "players (A, B)" : "players (top, bottom)"), h("th", {}, "winner"), h("th", {}, info.game?.name === "quinn" ? "stands won" : "banners"), h("th", {}, "turns"), h("th", {}, "")),
+        h("tr", {}, h("th", {}, "battle"), h("th", {}, quinn || wrg6 ? "players (A, B)" : "players (top, bottom)"), h("th", {}, "winner"), h("th", {}, wrg6 ? "enemy men downed (A–B)" : quinn ? "stands won" : "banners"), h("th", {}, wrg6 ? "periods" : "turns"), h("th", {}, "")),
         ...list.slice(0, 50).map((g: Json) => h("tr", {},
           h("td", {}, `${g.scenario} ${g.scenario_name}`), h("td", {}, (g.players ?? []).join(", ")),
           h("td", {}, g.winner || "draw"), h("td", {}, (g.score ?? []).join("–")), h("td", {}, String(g.turns)),

@@ -35,7 +35,27 @@ export function plainText(text: string): string {
   return text.replace(/^\[[^\]]{1,24}\]\s*/, "");
 }
 
+// WRG's events name their rule ("W-RR", "I-CAS", "§3.5" the spec's section) and their unit (ids
+// below 16 are side A's), not a side: their own quiet and loud kinds.
+const WRG_QUIET = new Set(["commit", "order", "no-charge", "stop-pursuit", "follow-up"]);
+const WRG_LOUD = new Set(["break", "rout", "routed-off", "destroyed", "shaken", "contact", "melee", "game-over", "shoot"]);
+
+function wrgLine(e: LogEntry, rule: string, mySeat: string): HTMLElement {
+  const unit = (e as { unit?: number }).unit;
+  const side = typeof unit === "number" ? (unit < 16 ? "A" : "B") : "";
+  const who = side ? (side === mySeat ? "mine" : "theirs") : "";
+  const cls = ["log-line", "wrg", who, WRG_QUIET.has(e.type) ? "quiet" : "", WRG_LOUD.has(e.type) ? "loud" : "",
+    e.type === "period" ? "period-line" : ""].join(" ");
+  const spec = /^§/.test(rule);
+  return h("li", { class: cls, "data-type": e.type, "data-n": e.n },
+    h("span", { class: "section", title: spec ? `spec ${rule} (../shared/reference/later/wrg6.md)` : `rule ${rule} (docs/wrg6-rules.md)` }, rule),
+    h("span", { class: "text" }, e.text),
+    e.dice && e.dice.length ? dice(e.dice) : null);
+}
+
 export function logLine(e: LogEntry, mySeat: string): HTMLElement {
+  const rule = (e as { rule?: unknown }).rule;
+  if (typeof rule === "string" && e.section === undefined) return wrgLine(e, rule, mySeat);
   const who = e.side ? (e.side === mySeat ? "mine" : "theirs") : "";
   const cls = ["log-line", who, QUIET.has(e.type) ? "quiet" : "", LOUD.has(e.type) ? "loud" : ""].join(" ");
   // Sections: C&C's rule book by number, a card's own rule, or Quinn's rule ids (Q-MEL-1, I-FLEE).

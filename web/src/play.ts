@@ -9,6 +9,10 @@ import { clear, h, percent } from "./dom";
 import { dice, logLine, plainText } from "./log";
 import { rememberGame } from "./store";
 import { className, FLAG_ACTED, Pose, standsOf, TableView } from "./table";
+import {
+  aimedPose, commitText, gradeName, ORDER_NAMES, otherFlags, Pose as WrgPose, shownFlags, sideOfUnit, STEP_TITLES,
+  troopName, unitLabel, Wrg6Table, wrgUnits,
+} from "./wrg6";
 
 const PACES: Record<string, number> = { slow: 1600, normal: 900, fast: 350, instant: 0 };
 
@@ -72,6 +76,12 @@ export class GamePage {
   private selected: string | null = null;
   private selStand: number | null = null; // Quinn: the stand selected on the table
   private table: TableView | null = null; // Quinn: the table drawn last (ghosts are drawn on it in place)
+  private wrg: Wrg6Table | null = null; // WRG: the table drawn last (ghosts are drawn on it in place)
+  private wrgSel: number | null = null; // WRG: the unit described in the panel (none: the one asked)
+  private wrgDrawn = new Map<number, WrgPose>(); // WRG: where each unit was drawn last (it slides on from there)
+  private wrgLast: Json = null; // WRG: the state drawn last
+  // WRG: what the last step resolved changed (units moved or hurt, and the men each lost).
+  private wrgRecent = { changed: new Set<number>(), losses: new Map<number, string>() };
   private inspected: string | null = null; // the hex last clicked: its pieces described in the panel
   private hint: { win_chance: number; best: { id: number; text: string; win_chance: number }[] } | null = null;
   private busy = false;
@@ -409,6 +419,10 @@ export class GamePage {
     } else if (e.key === " " && this.animating) {
       this.skip = true;
       e.preventDefault();
+    } else if (this.view?.game === "wrg6" && /^[1-9]$/.test(e.key) && this.view.to_move && !this.busy && !this.animating) {
+      // WRG: the digits take the choices in their order (the buttons show the digits).
+      const c = this.view.choices[Number(e.key) - 1];
+      if (c) void this.decide(c);
     } else if (e.key === "d" && this.view?.to_move) {
       const done = this.view.choices.find((c) => /^end-/.test(c.action?.type ?? c.action?.kind ?? ""));
       if (done) void this.decide(done);
@@ -430,6 +444,8 @@ export class GamePage {
     const me = v.seat, them = me === "top" ? "bottom" : "top";
     const live = v.to_move && !this.animating && !this.busy;
     if (v.game === "quinn") return this.renderQuinn(v, state, live);
+    if (v.game === "wrg6") return this.renderWrg6(v, state, live);
+    this.wrg = null;
     this.table = null;
 
     const marks = new Map<string, Mark[]>();
@@ -578,6 +594,219 @@ export class GamePage {
     this.root.appendChild(h("div", { class: "game-body quinn" }, boardBox, side));
   }
 
+  // ---- WRG 6th edition: simultaneous steps entered unit by unit ------------------------------
+
+  private renderWrg6(v: View, state: Json, live: boolean) {
+    this.table = null;
+    const pos = v.position;
+    const table = pos.table ?? {};
+    const me = v.seat, them = me === "A" ? "B" : "A";
+    const st = v.status ?? {};
+    const sideName = (x: string) => table.sides?.[x] ?? x;
+    const choices = live && !this.shownState ? v.choices : [];
+    const units = wrgUnits(table, state);
+    const over = state.step === "over" || !!v.result;
+    const cursor = over ? null : typeof state.cursor === "number" ? state.cursor : null;
+    const cur = units.find((u) => u.id === cursor) ?? null;
+    const cursorMine = cursor !== null && sideOfUnit(cursor) === me && v.to_move;
+
+    // What the last step resolved changed: measured against the state drawn before it.
+    const last = this.wrgLast;
+    if (last && last.resolved !== state.resolved) {
+      const before = new Map<number, Json>();
+      for (const u of last.units ?? []) before.set(u.id, u);
+      const changed = new Set<number>(), losses = new Map<number, string>();
+      for (const u of state.units ?? []) {
+        const o = before.get(u.id);
+        if (!o) continue;
+        const alive = (u.flags ?? []).includes("alive"), wasAlive = (o.flags ?? []).includes("alive");
+        if (o.x !== u.x || o.y !== u.y || o.facing !== u.facing || o.men !== u.men || alive !== wasAlive) changed.add(u.id);
+        const lost = (wasAlive ? o.men : 0) - (alive ? u.men : 0);
+        const figs = (o.figures ?? 0) - (u.figures ?? 0);
+        if (wasAlive && !alive) losses.set(u.id, "lost");
+        else if (lost > 0) losses.set(u.id, `−${lost} men` + (figs > 0 ? ` (${figs} fig.)` : ""));
+      }
+      this.wrgRecent = { changed, losses };
+    }
+
+    // The choices on the table: the units they charge or shoot at, the poses the moves aim at.
+    const targets = new Map<number, { title: string; onClick?: () => void }>();
+    const aims: { pose: WrgPose; title: string; key: string; onClick?: () => void }[] = [];
+    const aimOf = new Map<number, WrgPose>();
+    choices.forEach((c, i) => {
+      const t = c.action?.target;
+      if (typeof t === "number") targets.set(t, { title: `click: ${c.text}`, onClick: () => void this.decide(c) });
+      const p = cur ? aimedPose(cur, c.action, table, this.info.glossary) : null;
+      if (!p || !cur) return;
+      aimOf.set(c.id, p);
+      // The moves that go somewhere are drawn as their front edges (turns and retiring stay on
+      // the unit's own ground: their ghosts show when their buttons are hovered).
+      if (c.action.kind !== "advance" && !/^wheel/.test(c.action.kind)) return;
+      const dist = Math.round(Math.hypot(p.x - cur.x, p.y - cur.y));
+      aims.push({ pose: p, key: String(i + 1), onClick: () => void this.decide(c),
+        title: `${i + 1}: ${c.text}: its front edge ${dist} p on, facing ${p.facing}° (an aim: the rules stop it short of enemies, of friends it may not pass and of the edge)` });
+    });
+    if (this.hint && live)
+      for (const b of this.hint.best.slice(0, 1)) {
+        const t = v.choices[b.id]?.action?.target;
+        if (typeof t === "number" && targets.has(t)) targets.get(t)!.title += " (the hint)";
+      }
+    const arc = cursorMine && state.step === "declare" && cur ? Number(this.info.glossary?.troops?.[cur.troop]?.charge ?? 0) : 0;
+    const flipped = (me === "B") !== (localStorage.getItem("bgbot.wrg6.turned") === "1");
+    const pace = this.pace();
+    this.wrg = new Wrg6Table(table, state, {
+      mySide: me, flipped, cursor, cursorMine, selected: this.wrgSel, targets, aims, arc,
+      changed: this.wrgRecent.changed, losses: this.wrgRecent.losses, from: this.wrgDrawn,
+      slideMs: pace > 0 ? Math.min(700, pace * 0.7) : 0, showCommits: false,
+      onUnit: (id) => { this.wrgSel = this.wrgSel === id ? null : id; this.render(); },
+      onEmpty: () => { this.wrgSel = null; this.render(); },
+    });
+    this.wrgDrawn = new Map(units.map((u) => [u.id, { x: u.x, y: u.y, facing: u.facing }]));
+    this.wrgLast = state;
+
+    const lost = (x: string) => h("span", { class: `losses side-${x}`, "data-side": x, title: "men lost (20 to a figure)" },
+      `${sideName(x)} lost `, h("b", {}, String(st.men_lost?.[x] ?? 0)), " men");
+    const head = h("header", { class: "game-head" },
+      h("a", { href: "/", class: "home", title: "Lobby" }, "⌂"),
+      h("div", { class: "title" }, h("b", {}, `${v.scenario_name}`),
+        ` · you command the ${sideName(me)} (${me})`,
+        " against ", v.opponent.kind === "bot" ? `the bot (${v.opponent.spec})` : (v.opponent.name && v.opponent.name !== "human" ? v.opponent.name : "another person")),
+      h("div", { class: "score" }, `Period ${state.period ?? "?"} of ${state.period_limit ?? "?"} · `, lost(me), " · ", lost(them)));
+
+    const asked = cur && !over
+      ? ` · asked: ${cur.full}` + (sideOfUnit(cur.id) === me ? " (yours)" : ` (${sideName(sideOfUnit(cur.id))})`) : "";
+    const toolbar = h("div", { class: "table-tools" },
+      h("span", { class: "phase", "data-step": state.step ?? "" },
+        `Period ${state.period} of ${state.period_limit} · ${STEP_TITLES[state.step] ?? state.step}${asked}`),
+      h("button", { class: "link", id: "table-turn", title: "turn the table half round", onclick: () => {
+        localStorage.setItem("bgbot.wrg6.turned", localStorage.getItem("bgbot.wrg6.turned") === "1" ? "0" : "1");
+        this.render();
+      } }, `${sideName(flipped ? "B" : "A")} at the bottom · turn the table`));
+    const boardBox = h("div", { class: "board-box" }, toolbar, this.wrg.svg, this.diceTray(true));
+
+    const side = h("aside", { class: "panel" },
+      this.statusBox(v, me),
+      this.winBar(v),
+      this.wrgChoices(v, live, cur, aimOf),
+      this.wrgCommitments(v, state, units, me),
+      this.wrgRevealed(me),
+      this.wrgUnitInfo(units, cur),
+      h("div", { class: "table-help small" },
+        "Each step of a period is simultaneous: every unit of both sides commits in turn, the other side sees only that it has ",
+        "(?), and when all have, the commitments are revealed together and the step is resolved. Hover a choice to see where it aims; ",
+        "click a red unit to charge or shoot at it, or a dashed front edge (its key beside it) to make that move; the keys 1–9 take the choices. The grid is 100 p; ",
+        "a unit's front edge is its light edge, each small square a figure. Click a unit for its details."),
+      this.logBox(me));
+
+    this.root.appendChild(head);
+    this.root.appendChild(h("div", { class: "game-body wrg6" }, boardBox, side));
+  }
+
+  // The choices of the unit asked: a button each (with its key), a move's aim shown while hovered.
+  private wrgChoices(v: View, live: boolean, cur: ReturnType<typeof wrgUnits>[number] | null, aimOf: Map<number, WrgPose>): HTMLElement | null {
+    if (!v.to_move || v.result || this.animating) return null;
+    const box = h("div", { class: "choices wrg-choices" });
+    if (cur) box.appendChild(h("div", { class: "asked-unit" }, h("b", {}, cur.full), ` — ${STEP_TITLES[v.position.state?.step] ?? ""}`));
+    const row = h("div", { class: "buttons column" });
+    v.choices.forEach((c, i) => {
+      const b = this.choiceButton(c, true);
+      if (i < 9) b.insertBefore(h("span", { class: "key" }, String(i + 1)), b.firstChild);
+      const pose = aimOf.get(c.id) ?? null, target = typeof c.action?.target === "number" ? c.action.target : null;
+      if (cur && (pose || target !== null)) {
+        const show = (on: boolean) => this.wrg?.showGhost(on ? cur.id : null, on ? pose : null, on ? target : null);
+        b.addEventListener("mouseenter", () => show(true));
+        b.addEventListener("mouseleave", () => show(false));
+        b.addEventListener("focus", () => show(true));
+        b.addEventListener("blur", () => show(false));
+      }
+      row.appendChild(b);
+    });
+    box.appendChild(row);
+    box.appendChild(h("p", { class: "small secret-note" },
+      "Your choice stays hidden from the other side until both sides have committed every unit; then all are revealed together."));
+    box.appendChild(h("div", { class: "tools" },
+      h("button", { onclick: () => void this.askHint(), disabled: !live, title: "what the bot would do in your place" }, "Hint"),
+      h("button", { onclick: () => void this.request("undo"), disabled: !live || !v.undoable,
+        title: "take back your last commitment (not past a step resolved)" }, `Undo${v.undoable ? ` (${v.undoable})` : ""}`),
+      h("button", { onclick: () => void this.request("resign"), disabled: this.busy }, "Resign"),
+      this.paceSelect()));
+    if (this.hint)
+      box.appendChild(h("div", { class: "hint" }, h("b", {}, "Hint: "),
+        this.hint.best.length ? this.hint.best.slice(0, 3).map((b) => `${b.text} (${percent(b.win_chance)})`).join(" · ") : "no suggestion"));
+    return box;
+  }
+
+  // This step's commitments so far: the seat's own in words, the other side's only as made.
+  private wrgCommitments(v: View, state: Json, units: ReturnType<typeof wrgUnits>, me: string): HTMLElement | null {
+    if (v.result || state.step === "over") return null;
+    const names = new Map(units.map((u) => [u.id, u.full]));
+    const table = v.position.table ?? {};
+    const mine = units.filter((u) => u.side === me && u.alive && u.commit !== null);
+    const theirs = units.filter((u) => u.side !== me && u.alive && u.commit !== null);
+    const them = me === "A" ? "B" : "A";
+    const box = h("div", { class: "commitments", "data-step": state.step },
+      h("h3", {}, `This step's commitments (${STEP_TITLES[state.step] ?? state.step})`));
+    const list = h("ul", {});
+    for (const u of mine)
+      list.appendChild(h("li", { class: "mine", "data-unit": u.id }, h("b", {}, `${u.label} `),
+        typeof u.commit === "number" ? commitText(u.commit, names) : "committed"));
+    if (typeof state.cursor === "number" && sideOfUnit(state.cursor) === me && v.to_move)
+      list.appendChild(h("li", { class: "mine asked" }, h("b", {}, `${unitLabel(state.cursor)} `), "to choose now"));
+    for (const u of theirs)
+      list.appendChild(h("li", { class: "theirs", "data-unit": u.id }, h("b", {}, `${u.label} `),
+        u.commit === "hidden" ? "committed — hidden until the step is revealed" : "committed"));
+    if (!theirs.length)
+      list.appendChild(h("li", { class: "theirs quiet" }, me === "A"
+        ? `The ${table.sides?.[them] ?? them} commit after you, without seeing your choices.`
+        : `The ${table.sides?.[them] ?? them} have no commitment pending in this step.`));
+    box.appendChild(list);
+    return box;
+  }
+
+  // The last commitments revealed together, and what the step brought after them.
+  private wrgRevealed(me: string): HTMLElement | null {
+    const shown = this.log.filter((e) => e.v <= this.shownV);
+    let end = shown.length - 1;
+    while (end >= 0 && shown[end].type !== "reveal") end--;
+    if (end < 0) return null;
+    let start = end;
+    while (start > 0 && shown[start - 1].type === "reveal") start--;
+    const after: LogEntry[] = [];
+    for (let i = end + 1; i < shown.length && after.length < 14; i++) {
+      if (shown[i].type === "commit" || shown[i].type === "reveal") break;
+      after.push(shown[i]);
+    }
+    return h("div", { class: "revealed" },
+      h("h3", {}, "Revealed together"),
+      h("ul", {}, ...shown.slice(start, end + 1).map((e) => {
+        const u = (e as Json).unit;
+        const who = typeof u === "number" ? (sideOfUnit(u) === me ? "mine" : "theirs") : "";
+        return h("li", { class: who, "data-n": e.n }, plainText(e.text));
+      })),
+      after.length ? h("div", { class: "small" }, "Then:") : null,
+      after.length ? h("ol", { class: "log" }, ...after.map((e) => logLine(e, me))) : null);
+  }
+
+  // The selected unit (or the one asked) in words: troop, class, weapons, figures, order, flags.
+  private wrgUnitInfo(units: ReturnType<typeof wrgUnits>, cur: ReturnType<typeof wrgUnits>[number] | null): HTMLElement | null {
+    const u = units.find((x) => x.id === this.wrgSel) ?? cur;
+    if (!u) return null;
+    const table = this.view?.position?.table ?? {};
+    const flags = shownFlags(u), other = otherFlags(u).filter((f) => !/^disordered/.test(f) || !u.disordered);
+    return h("div", { class: "hex-info stand-info unit-info", "data-unit": u.id },
+      h("div", {}, h("b", {}, `${u.full} `), `— ${table.sides?.[u.side] ?? u.side} (${u.side})` + (u.general ? ", with the general ★" : "")),
+      h("div", { class: "small" }, `${troopName(u.troop)}, ${gradeName(u.grade)}; hand to hand: ${u.melee}` +
+        (u.missile !== "none" ? `; shoots: ${u.missile}` : "") + (u.shieldless ? "; no shields" : "")),
+      h("div", { class: "small" }, u.alive
+        ? `${u.figures} of ${u.startFigures} figures (${u.men} men) in ${u.files} files × ${u.ranks} ranks, ${u.files * u.ff} × ${u.ranks * u.fd} p`
+        : "lost"),
+      h("div", { class: "small" }, `order ${u.order} (${ORDER_NAMES[u.order] ?? ""})` +
+        (u.nextOrder !== u.order ? `; next period ${u.nextOrder} (${ORDER_NAMES[u.nextOrder] ?? ""})` : "")),
+      flags.length ? h("div", { class: "small" }, ...flags.map((f) => h("div", {}, h("span", { class: `flag-tag ${f.cls}` }, f.tag), ` ${f.about}`))) : null,
+      other.length ? h("div", { class: "small" }, `also: ${other.join(", ")}`) : null,
+      h("div", { class: "small" }, `front edge at (${u.x}, ${u.y}) facing ${u.facing}°`));
+  }
+
   // The selected Quinn stand in words: profile, classes, rate, range, pose, locks.
   private standInfo(table: Json, state: Json): HTMLElement | null {
     if (this.selStand === null) return null;
@@ -644,9 +873,9 @@ export class GamePage {
         : w === me ? "Victory! You won the battle." : "Defeat: the other side won the battle.";
       cls += w === me ? " won" : " over";
     } else if (this.animating) {
-      text = "The other side's turn, played back…";
+      text = v.game === "wrg6" ? "The other side's commitments and what the step brought, played back…" : "The other side's turn, played back…";
     } else if (v.to_move) {
-      text = (v.game === "quinn" ? QUINN_PROMPTS[st.decision] : PROMPTS[st.decision]) ?? "Your decision.";
+      text = (v.game === "wrg6" ? wrgPrompt(v) : v.game === "quinn" ? QUINN_PROMPTS[st.decision] : PROMPTS[st.decision]) ?? "Your decision.";
       const subject = subjectHex(v.position.state);
       if (subject && st.decision !== "move" && st.decision !== "battle" && st.decision !== "order") text = text.replace(/[.?]$/, "") + ` (the piece at ${subject})` + (text.endsWith("?") ? "?" : ".");
       cls += " yours";
@@ -890,6 +1119,21 @@ export class GamePage {
   }
 }
 
+// WRG: what the seat is asked, by the step (the unit asked is the state's cursor).
+function wrgPrompt(v: View): string {
+  const st = v.position?.state ?? {};
+  const u = typeof st.cursor === "number" ? (v.position.state.units ?? []).find((x: Json) => x.id === st.cursor) : null;
+  const name = u?.name ?? "your unit";
+  switch (st.step) {
+    case "declare": return `Declare charges: does ${name} charge? Red units are in reach: click one to charge it, or choose no charge.`;
+    case "respond": return `${name} is charged: stand, evade or counter-charge?`;
+    case "move": return `Move ${name}: hover a choice to see where it aims, then click it, or a dashed front edge on the table.`;
+    case "orders": return `Orders for the next period: ${name} keeps its order or takes a new one.`;
+    case "shoot": return `Shooting: choose ${name}'s target (red: click it) or hold fire.`;
+    default: return `Your commitment for ${name}.`;
+  }
+}
+
 function possessive(name: string): string {
   return /s$/.test(name) ? `${name}'` : `${name}'s`;
 }
@@ -931,6 +1175,15 @@ function changedHexes(a: Json, b: Json): Set<string> {
   const out = new Set<string>();
   if (!a || !b) return out;
   const pieces = (x: Json, key: string) => (x[key] ?? []) as Json[];
+  // WRG: the units that moved, turned, lost men or were lost, as "unit:ID" (a board where one did
+  // is shown for the whole pace).
+  const ua = new Map<number, Json>();
+  for (const u of (a.units ?? []) as Json[]) if (typeof u.x === "number") ua.set(u.id, u);
+  for (const u of (b.units ?? []) as Json[]) {
+    const o = ua.get(u.id);
+    if (o && typeof u.x === "number" && (o.x !== u.x || o.y !== u.y || o.facing !== u.facing || o.men !== u.men || (o.flags ?? []).length !== (u.flags ?? []).length))
+      out.add(`unit:${u.id}`);
+  }
   // Quinn: the stands that moved, turned or were lost, as "stand:ID".
   const sa = new Map<number, Json>();
   for (const st of (a.stands ?? []) as Json[]) sa.set(st.id, st);

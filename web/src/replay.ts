@@ -5,6 +5,7 @@ import { drawBoard } from "./board";
 import { clear, h } from "./dom";
 import { logLine } from "./log";
 import { TableView } from "./table";
+import { sideOfUnit, STEP_TITLES, unitLabel, Wrg6Table, wrgUnits, Pose as WrgPose } from "./wrg6";
 
 export async function showReplay(root: HTMLElement, info: Info, id: number) {
   clear(root);
@@ -12,6 +13,7 @@ export async function showReplay(root: HTMLElement, info: Info, id: number) {
   root.appendChild(page);
   let step = 0, steps = 0, timer = 0;
   let cur: Json = null;
+  let wrgDrawn = new Map<number, WrgPose>(); // WRG: where the units were drawn last (they slide on)
 
   const go = async (k: number) => {
     try {
@@ -46,6 +48,7 @@ export async function showReplay(root: HTMLElement, info: Info, id: number) {
     const pos = cur.position;
     // Quinn's table, or C&C's board.
     const quinn = pos.game === "quinn";
+    if (pos.game === "wrg6") return drawWrg6(pos);
     const board = quinn
       ? new TableView(pos.table, pos.state, { mySide: null, selected: null, active: new Set(), draggable: new Set(), changed: new Set(),
         marks: new Map(), labels: new Map(), reach: [], whole: false }).svg
@@ -71,6 +74,42 @@ export async function showReplay(root: HTMLElement, info: Info, id: number) {
         slider,
         h("p", { class: "decision-text" }, step ? cur.text : "The battle's set-up."),
         h("ol", { class: "log" }, ...(cur.events ?? []).map((e: Json) => logLine(e, quinn ? "A" : "bottom"))))));
+  };
+  // WRG: the table from side A's edge, every commitment in words (the game is over), the decision
+  // as its unit and its choice.
+  const drawWrg6 = (pos: Json) => {
+    const st = pos.state, table = pos.table ?? {};
+    const units = wrgUnits(table, st);
+    const view = new Wrg6Table(table, st, { mySide: null, flipped: false, cursor: st.step === "over" ? null : st.cursor, cursorMine: false,
+      selected: null, targets: new Map(), aims: [], arc: 0, changed: new Set(), losses: new Map(), from: wrgDrawn,
+      slideMs: timer ? 500 : 250, showCommits: true });
+    wrgDrawn = new Map(units.map((u) => [u.id, { x: u.x, y: u.y, facing: u.facing }]));
+    const lost = (side: string) => units.filter((u) => u.side === side)
+      .reduce((n, u) => n + u.startFigures * 20 - (u.alive ? u.men : 0), 0);
+    const name = (x: string) => table.sides?.[x] ?? x;
+    const slider = h("input", { type: "range", min: 0, max: steps, value: step, class: "slider",
+      oninput: (e: Event) => void go(Number((e.target as HTMLInputElement).value)) });
+    // The decision's unit: the commit event names it.
+    const commit = (cur.events ?? []).find((e: Json) => e.type === "commit" && typeof e.unit === "number");
+    const who = commit ? `${unitLabel(commit.unit)} (${name(sideOfUnit(commit.unit))}): ` : "";
+    page.appendChild(h("header", { class: "game-head" }, h("a", { href: "/", class: "home", title: "Lobby" }, "⌂"),
+      h("div", { class: "title" }, h("b", {}, cur.scenario_name), ` · replay of game ${id}`,
+        cur.players ? ` · ${cur.players.join(" (A) against ")} (B)` : ""),
+      h("div", { class: "score" }, `period ${st.period} of ${st.period_limit} · ${STEP_TITLES[st.step] ?? st.step} · ` +
+        `${name("A")} lost ${lost("A")} men · ${name("B")} lost ${lost("B")} men`)));
+    page.appendChild(h("div", { class: "game-body wrg6" }, h("div", { class: "board-box" }, view.svg),
+      h("aside", { class: "panel" },
+        h("div", { class: "controls" },
+          h("button", { onclick: () => void go(0), title: "the start (Home)" }, "|◀"),
+          h("button", { onclick: () => void go(step - 1), title: "back (←)" }, "◀"),
+          h("button", { onclick: playPause, class: "play" }, timer ? "❚❚" : "play ▶"),
+          h("button", { onclick: () => void go(step + 1), title: "forward (→)" }, "▶"),
+          h("button", { onclick: () => void go(steps), title: "the end (End)" }, "▶|"),
+          h("span", { class: "step" }, `decision ${step} of ${steps}`)),
+        slider,
+        h("p", { class: "decision-text" }, step ? `${who}${cur.text}` : "The battle's set-up."),
+        h("p", { class: "small" }, "Commitments not yet revealed are shown in words over their units (✓): the game is over, nothing is secret."),
+        h("ol", { class: "log" }, ...(cur.events ?? []).map((e: Json) => logLine(e, "A"))))));
   };
   await go(0);
 }

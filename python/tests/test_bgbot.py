@@ -11,7 +11,7 @@ import pytest
 import bgbot
 
 # A scenario or two per game, and the steps a random game may take before we stop it.
-GAMES = [("cca", "001"), ("cca", "004"), ("quinn", "s1"), ("quinn", "s3")]
+GAMES = [("cca", "001"), ("cca", "004"), ("quinn", "s1"), ("quinn", "s3"), ("wrg6", "s1"), ("wrg6", "s2")]
 
 
 def random_game(game, seed, check_every=1, limit=20000):
@@ -51,7 +51,7 @@ def play_random(state, rng, steps):
 
 def test_every_game_is_registered_and_names_its_parts():
     names = bgbot.registered_names()
-    assert "cca" in names and "quinn" in names
+    assert "cca" in names and "quinn" in names and "wrg6" in names
     for name in names:
         game = bgbot.load_game(name)
         layout = game.observation_tensor_layout()

@@ -84,7 +84,9 @@ int arena_main(const ArenaOptions& o, const ArenaRanks& ranks) {
   opt.balance = o.balance;
   opt.game = o.game;
   if (!game::find_game(o.game)) {
-    std::cerr << "arena: --game " << o.game << ": not a game of this program (cca, quinn)\n";
+    std::string names;
+    for (const game::Game* g : game::registered_games()) names += (names.empty() ? "" : ", ") + g->name();
+    std::cerr << "arena: --game " << o.game << ": not a game of this program (" << names << ")\n";
     return 2;
   }
   if (!o.positions.empty() && ai::arena_hooks(o.game).feature_names.empty()) {

@@ -26,11 +26,22 @@ std::string module_column(const cca::Scenario& s) {
   return "?";
 }
 
+// An army's size in the words of its game's facts: Quinn's stands and break point, WRG's units
+// and figures.
+std::string army_size(const nlohmann::json& a) {
+  if (a.contains("stands"))
+    return std::to_string(a.value("stands", 0)) + " stands, breaks at " + std::to_string(a.value("break_point", 0));
+  const int units = a.value("units", 0), figs = a.value("figures", 0);
+  return std::to_string(units) + (units == 1 ? " unit, " : " units, ") + std::to_string(figs) + (figs == 1 ? " figure" : " figures");
+}
+
 // Another game's scenarios through the game layer: id, title and the game's facts of each.
 int other_game_scenarios(const ScenariosOptions& opt) {
   const game::Game* g = game::find_game(opt.game);
   if (!g) {
-    std::cerr << "scenarios: --game " << opt.game << ": not a game of this program (cca, quinn)\n";
+    std::string names;
+    for (const game::Game* x : game::registered_games()) names += (names.empty() ? "" : ", ") + x->name();
+    std::cerr << "scenarios: --game " << opt.game << ": not a game of this program (" << names << ")\n";
     return 2;
   }
   const std::vector<game::ScenarioInfo> list = g->scenarios();
@@ -48,8 +59,7 @@ int other_game_scenarios(const ScenariosOptions& opt) {
     std::string armies;
     if (s.facts.contains("armies"))
       for (const auto& [side, a] : s.facts["armies"].items())
-        armies += (armies.empty() ? "" : " against ") + a.value("name", side) + " (" + std::to_string(a.value("stands", 0)) +
-                  " stands, breaks at " + std::to_string(a.value("break_point", 0)) + ")";
+        armies += (armies.empty() ? "" : " against ") + a.value("name", side) + " (" + army_size(a) + ")";
     std::cout << pad(s.id, 6) << pad(s.title, w + 2) << armies << "\n";
   }
   return 0;

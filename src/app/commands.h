@@ -60,13 +60,13 @@ int cmd_validate(const ValidateOptions& opt);
 
 struct ScenariosOptions {
   bool json = false;  // a JSON array instead of a table
-  std::string game = "cca";  // the game whose scenarios are listed (cca, quinn)
+  std::string game = "cca";  // the game whose scenarios are listed (cca, quinn, wrg6)
 };
 // The built-in battles: id, name, year, armies, fidelity.
 int cmd_scenarios(const ScenariosOptions& opt);
 
 struct ArenaOptions {
-  std::string game = "cca";         // the game's name in the registry (cca, quinn)
+  std::string game = "cca";         // the game's name in the registry (cca, quinn, wrg6)
   std::string a, b;                 // bot specs
   std::string scenarios = "all";    // "all" or a comma-separated list of ids
   std::string hellenistic;          // "on" / "off": the Hellenistic module in every game ("" = each battle's default)

@@ -23,7 +23,15 @@ bool parse_kind(const std::string& s, Kind& out) {
   return false;
 }
 
+namespace {
+// A code from a client may name any unit: only the scenario's are named.
+bool in_scenario(const Scenario& scn, int id) {
+  return id >= 0 && id < kMaxUnits && index_in_side(id) < int(scn.army[side_of(id)].size());
+}
+}  // namespace
+
 std::string unit_name(const Scenario& scn, int id) {
+  if (!in_scenario(scn, id)) return "no unit " + std::to_string(id);
   const UnitSpec& sp = spec_of(scn, id);
   return std::string(side_of(id) == 0 ? "A" : "B") + std::to_string(index_in_side(id) + 1) + " " + sp.name + " (" +
          troop_name(sp.troop) + ")";
@@ -33,6 +41,7 @@ std::string action_text(const Scenario& scn, const State& s, uint32_t a) {
   (void)s;
   if (a == kUnknown) return "(hidden)";
   int arg = arg_of(a);
+  if (!in_scenario(scn, unit_of(a))) return "not an action of this battle";
   switch (kind_of(a)) {
     case Kind::NoCharge: return "no charge";
     case Kind::Charge: return "charge " + unit_name(scn, arg);
@@ -48,7 +57,7 @@ std::string action_text(const Scenario& scn, const State& s, uint32_t a) {
     case Kind::TurnAbout: return "turn about";
     case Kind::Retire: return "retire half a move";
     case Kind::KeepOrder: return "keep its order";
-    case Kind::NewOrder: return std::string("order ") + order_name(Order(arg));
+    case Kind::NewOrder: return arg < kOrders ? std::string("order ") + order_name(Order(arg)) : "no order " + std::to_string(arg);
     case Kind::HoldFire: return "hold fire";
     case Kind::Shoot: return "shoot at " + unit_name(scn, arg);
   }

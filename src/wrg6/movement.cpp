@@ -40,6 +40,26 @@ Rect turned(const Rect& r, int facing) {
 }
 }  // namespace
 
+namespace {
+Rect snapped(Rect r) {
+  r.f = {double(round_pace(r.f.x)), double(round_pace(r.f.y))};
+  r.facing = norm_facing(r.facing);
+  return r;
+}
+}  // namespace
+
+Rect turned_pose(const Rect& r, int facing) { return snapped(turned(r, facing)); }
+
+Rect wheel_pose(const Rect& r, bool left) {
+  auto c = r.corners();
+  Vec pivot = left ? c[0] : c[1];
+  int nf = norm_facing(r.facing + (left ? 45 : -45));
+  Rect w = r;
+  w.facing = nf;
+  w.f = pivot + (left ? -1.0 : 1.0) * (r.w / 2) * left_of(nf);
+  return snapped(w);
+}
+
 bool set_pose(State& s, int id, const Rect& r) {
   s.u[id].x = int16_t(round_pace(r.f.x));
   s.u[id].y = int16_t(round_pace(r.f.y));
@@ -152,13 +172,9 @@ void normal_move(const Scenario& scn, State& s, int id, uint32_t a, Events* ev) 
     case Kind::WheelLeft:
     case Kind::WheelRight: {
       bool left = kind_of(a) == Kind::WheelLeft;
-      auto c = r.corners();
       // The pivot is the inner front corner; the outer corner's arc is what the wheel costs.
-      Vec pivot = left ? c[0] : c[1];
-      int nf = norm_facing(r.facing + (left ? 45 : -45));
-      Rect w = r;
-      w.facing = nf;
-      w.f = pivot + (left ? -1.0 : 1.0) * (r.w / 2) * left_of(nf);
+      Rect w = wheel_pose(r, left);
+      int nf = w.facing;
       double cost = r.w * kPi / 4;
       int cap = Order(u.order) == Order::W ? allowance / 2 : allowance;
       if (!try_pose(scn, s, id, w, true)) {
@@ -211,11 +227,22 @@ void evade(const Scenario& scn, State& s, int id, int from, Rng& rng, Events* ev
   // the normal move, the die as a tie-breaker (counted as single paces).
   int dist = scn.evade_rule == EvadeRule::A ? m.evade_a + 10 * face : m.normal + m.evade_b + face;
   Rect r = rect_of(scn, s, id);
-  Vec away = from >= 0 ? r.centre() - rect_of(scn, s, from).centre() : -1.0 * forward(r.facing);
-  if (length(away) <= 0) away = -1.0 * forward(r.facing);
-  Rect t = turned(r, facing_toward(away));
-  try_pose(scn, s, id, t, false);
-  int d = run(scn, s, id, s.u[id].facing, dist, false, false);
+  // I-EVD (ours): away from every unit charging it (the sum of the directions away from each);
+  // when those cancel out, as between chargers from both sides, toward its own base edge.
+  Vec away{0, 0};
+  int chargers = 0;
+  for (int c = 0; c < kMaxUnits; ++c)
+    if (s.u[c].alive() && s.u[c].charge == id) {
+      Vec v = r.centre() - rect_of(scn, s, c).centre();
+      if (length(v) > 0) away = away + (1.0 / length(v)) * v;
+      ++chargers;
+    }
+  if (chargers == 0 && from >= 0) away = r.centre() - rect_of(scn, s, from).centre();
+  if (length(away) < 0.3) away = forward(home_facing(side_of(id)));
+  int dir = facing_toward(away);
+  // It turns to run; with no room to turn it runs that way as it stands, never toward a charger.
+  try_pose(scn, s, id, turned(r, dir), false);
+  int d = run(scn, s, id, dir, dist, false, false);
   u.flags |= kEvaded | kRetired | kDisRally;
   emit(ev, {"evade", "I-EVD", unit_name(scn, id) + " evades " + std::to_string(d) + " p", {face - 1}, id, from});
 }

@@ -158,7 +158,10 @@ void move_choices(const Scenario& scn, const State& s, int id, std::vector<uint3
   if (u.has(kImpetuous) && !u.has(kNoAdvance)) {
     // I-ORD: impetuous troops must advance.
     add(Kind::Advance, 4);
-    if (wheel_cost < allowance) add(Kind::WheelLeft), add(Kind::WheelRight);
+    if (wheel_cost < allowance) {
+      if (place_ok(scn, s, id, wheel_pose(r, true), true)) add(Kind::WheelLeft);
+      if (place_ok(scn, s, id, wheel_pose(r, false), true)) add(Kind::WheelRight);
+    }
     std::sort(out.begin(), out.end());
     return;
   }
@@ -174,9 +177,17 @@ void move_choices(const Scenario& scn, const State& s, int id, std::vector<uint3
     int most = o == Order::W ? 2 : 4;
     for (int k = (may_stop ? 1 : 2); k <= most; ++k) add(Kind::Advance, k);
     double cap = o == Order::W ? allowance / 2.0 : allowance;
-    if (wheel_cost < cap) add(Kind::WheelLeft), add(Kind::WheelRight);
+    if (wheel_cost < cap) {
+      if (place_ok(scn, s, id, wheel_pose(r, true), true)) add(Kind::WheelLeft);
+      if (place_ok(scn, s, id, wheel_pose(r, false), true)) add(Kind::WheelRight);
+    }
   }
-  if (o != Order::Q) add(Kind::TurnLeft), add(Kind::TurnRight), add(Kind::TurnAbout);
+  if (o != Order::Q) {
+    // Only the turns there is room for (a turn about the centre sweeps the unit's other shape).
+    if (place_ok(scn, s, id, turned_pose(r, r.facing + 90), true)) add(Kind::TurnLeft);
+    if (place_ok(scn, s, id, turned_pose(r, r.facing - 90), true)) add(Kind::TurnRight);
+    if (place_ok(scn, s, id, turned_pose(r, r.facing + 180), true)) add(Kind::TurnAbout);
+  }
   if (o == Order::S || o == Order::A || o == Order::W) add(Kind::Retire);
   std::sort(out.begin(), out.end());
 }
@@ -342,12 +353,27 @@ void resolve_respond(const Scenario& scn, State& s, Rng& rng, Events* ev) {
 }
 
 void resolve_move(const Scenario& scn, State& s, Rng& rng, Events* ev) {
-  // Step 7: normal moves, the sides' units taken in turn by index.
-  for (int k = 0; k < kMaxUnitsSide; ++k)
-    for (int side = 0; side < kSides; ++side) {
-      int id = unit_id(side, k);
-      if (s.commit[id] && s.u[id].alive()) normal_move(scn, s, id, s.commit[id], ev);
-    }
+  // Step 7: normal moves are simultaneous; we take them one at a time, the sides in turn, and each
+  // side's leading units first (the furthest along the way they move), so that a unit moving
+  // behind a friend that moves the same way is not stopped by where the friend stood (ours).
+  std::vector<std::pair<double, int>> order[kSides];
+  for (int id = 0; id < kMaxUnits; ++id) {
+    if (!s.commit[id] || !s.u[id].alive()) continue;
+    const Unit& u = s.u[id];
+    Kind k = kind_of(s.commit[id]);
+    int way = k == Kind::Retire ? u.facing + 180 : u.facing;
+    double lead = k == Kind::Advance || k == Kind::WheelLeft || k == Kind::WheelRight || k == Kind::Retire
+                      ? dot(Vec{double(u.x), double(u.y)}, forward(way))
+                      : 1e9;  // holds and turns in place first: they take no ground from anyone
+    order[side_of(id)].push_back({-lead, id});
+  }
+  for (auto& o : order) std::stable_sort(o.begin(), o.end());
+  for (size_t k = 0; k < std::max(order[0].size(), order[1].size()); ++k)
+    for (int side = 0; side < kSides; ++side)
+      if (k < order[side].size()) {
+        int id = order[side][k].second;
+        if (s.u[id].alive()) normal_move(scn, s, id, s.commit[id], ev);
+      }
   begin_step(scn, s, Step::Orders, rng, ev);
 }
 

@@ -25,6 +25,10 @@ bool place_ok(const Scenario& scn, const State& s, int id, const Rect& r, bool g
 // be place_ok; the wood doubles the cost of each pace for formed troops. Returns paces moved.
 int run(const Scenario& scn, State& s, int id, int dir, int dist, bool gap, bool wood_costs, int ignore = -1);
 void normal_move(const Scenario& scn, State& s, int id, uint32_t a, Events* ev);
+// Where a turn (about the centre) or a 45-degree wheel (about the inner front corner) puts the
+// unit, rounded to the pace as set_pose() leaves it: the move menu offers only those that fit.
+Rect turned_pose(const Rect& r, int facing);
+Rect wheel_pose(const Rect& r, bool left);
 void evade(const Scenario& scn, State& s, int id, int from, Rng& rng, Events* ev);
 void rout_move(const Scenario& scn, State& s, int id, Rng& rng, Events* ev);
 void pursue_move(const Scenario& scn, State& s, int id, Events* ev);

@@ -7,6 +7,7 @@
 #include <stdexcept>
 
 #include "wrg6/json_io.h"
+#include "wrg6/observation_tensor.h"
 #include "wrg6/rules_internal.h"
 
 namespace bgb::wrg6 {
@@ -116,10 +117,16 @@ class Wrg6State final : public game::State {
     return std::make_unique<Wrg6State>(holder_, observe(s_, seat));
   }
   void determinize(int, Rng& rng) override { wrg6::determinize(*scn_, s_, rng); }
+  void observation_tensor(int seat, std::vector<float>& out) const override {
+    wrg6::observation_tensor(*scn_, s_, seat, out);
+  }
   int hidden_left() const override { return 0xFFFF - s_.resolved; }
 
-  std::string action_text(game::ActionCode a) const override { return wrg6::action_text(*scn_, s_, uint32_t(a)); }
+  std::string action_text(game::ActionCode a) const override {
+    return a > 0xFFFFFFFFull ? "not an action of wrg6" : wrg6::action_text(*scn_, s_, uint32_t(a));
+  }
   std::string action_text_for(game::ActionCode a, int viewer) const override {
+    if (a > 0xFFFFFFFFull) return "not an action of wrg6";
     int id = unit_of(uint32_t(a));
     if (viewer >= 0 && side_of(id) != viewer) return "a commitment for " + unit_name(*scn_, id);
     return action_text(a);
@@ -275,6 +282,7 @@ class Wrg6Game final : public game::Game {
                    {"A", "attack: may start any charge"}};
     return {{"troops", troops}, {"orders", orders}};
   }
+  game::TensorLayout observation_tensor_layout() const override { return wrg6::observation_tensor_layout(); }
   std::vector<game::ScenarioInfo> scenarios() const override {
     std::vector<game::ScenarioInfo> out;
     for (const auto& s : builtin_scenarios()) out.push_back(info_of(*s));

@@ -15,11 +15,20 @@ export async function showReplay(root: HTMLElement, info: Info, id: number) {
   let cur: Json = null;
   let wrgDrawn = new Map<number, WrgPose>(); // WRG: where the units were drawn last (they slide on)
 
+  // `want` is the decision last asked for: quick clicks and held keys step from it, not from the
+  // one drawn, so none is lost while a fetch is under way; an answer overtaken by a later request
+  // is dropped.
+  let want = 0, asked = 0;
   const go = async (k: number) => {
+    want = Math.max(0, steps > 0 ? Math.min(steps, k) : k);
+    const mine = ++asked;
     try {
-      cur = await api.replay(id, Math.max(0, k));
+      const got = await api.replay(id, want);
+      if (mine !== asked) return;
+      cur = got;
       step = cur.step;
       steps = cur.steps;
+      want = step;
       draw();
     } catch (e) {
       clear(page);
@@ -32,13 +41,13 @@ export async function showReplay(root: HTMLElement, info: Info, id: number) {
       clearInterval(timer);
       timer = 0;
     } else {
-      timer = window.setInterval(() => { if (step >= steps) { clearInterval(timer); timer = 0; draw(); } else void go(step + 1); }, 700);
+      timer = window.setInterval(() => { if (step >= steps) { clearInterval(timer); timer = 0; draw(); } else void go(want + 1); }, 700);
     }
     draw();
   };
   document.addEventListener("keydown", (e) => {
-    if (e.key === "ArrowRight") void go(step + 1);
-    else if (e.key === "ArrowLeft") void go(step - 1);
+    if (e.key === "ArrowRight") void go(want + 1);
+    else if (e.key === "ArrowLeft") void go(want - 1);
     else if (e.key === "Home") void go(0);
     else if (e.key === "End") void go(steps);
   });
@@ -66,9 +75,9 @@ export async function showReplay(root: HTMLElement, info: Info, id: number) {
       h("aside", { class: "panel" },
         h("div", { class: "controls" },
           h("button", { onclick: () => void go(0), title: "the start (Home)" }, "|◀"),
-          h("button", { onclick: () => void go(step - 1), title: "back (←)" }, "◀"),
+          h("button", { onclick: () => void go(want - 1), title: "back (←)" }, "◀"),
           h("button", { onclick: playPause, class: "play" }, timer ? "❚❚" : "play ▶"),
-          h("button", { onclick: () => void go(step + 1), title: "forward (→)" }, "▶"),
+          h("button", { onclick: () => void go(want + 1), title: "forward (→)" }, "▶"),
           h("button", { onclick: () => void go(steps), title: "the end (End)" }, "▶|"),
           h("span", { class: "step" }, `decision ${step} of ${steps}`)),
         slider,
@@ -101,9 +110,9 @@ export async function showReplay(root: HTMLElement, info: Info, id: number) {
       h("aside", { class: "panel" },
         h("div", { class: "controls" },
           h("button", { onclick: () => void go(0), title: "the start (Home)" }, "|◀"),
-          h("button", { onclick: () => void go(step - 1), title: "back (←)" }, "◀"),
+          h("button", { onclick: () => void go(want - 1), title: "back (←)" }, "◀"),
           h("button", { onclick: playPause, class: "play" }, timer ? "❚❚" : "play ▶"),
-          h("button", { onclick: () => void go(step + 1), title: "forward (→)" }, "▶"),
+          h("button", { onclick: () => void go(want + 1), title: "forward (→)" }, "▶"),
           h("button", { onclick: () => void go(steps), title: "the end (End)" }, "▶|"),
           h("span", { class: "step" }, `decision ${step} of ${steps}`)),
         slider,

@@ -32,6 +32,16 @@ int melee_edge(const Scenario& scn, const State& s, int id, int e, bool id_charg
 
 double logistic(double x) { return 1.0 / (1.0 + std::exp(-x)); }
 
+// The men `id` should kill in its next fight with `e` (the mean over the die's faces, I-RAND).
+double expected_casualties(const Scenario& scn, const State& s, int id, int e) {
+  int figs = figures_fighting(scn, s, id, e);
+  if (figs <= 0) return 0;
+  int f = melee_factors(scn, s, id, e);
+  double sum = 0;
+  for (int d = 1; d <= 6; ++d) sum += casualties(f + d, figs);
+  return sum / 6;
+}
+
 }  // namespace
 
 double Wrg6Model::evaluate(const State& s, int p) const {
@@ -53,8 +63,19 @@ double Wrg6Model::evaluate(const State& s, int p) const {
     shaken[side] = double(n_shaken) / std::max(1, int(s.n[side]));
     if (s.general[side] != kNone && !s.u[s.general[side]].alive()) beaten[side] = 1;
   }
+  // The fights under way go on next period: what each side should lose in them, as shares of its men.
+  double fight[kSides] = {0, 0};
+  int start_men[kSides] = {0, 0};
+  for (int side = 0; side < kSides; ++side)
+    for (int k = 0; k < s.n[side]; ++k) start_men[side] += men_start(scn, unit_id(side, k));
+  std::vector<int> foes;
+  for (int id = 0; id < kMaxUnits; ++id) {
+    if (!s.u[id].alive() || s.u[id].has(kBroken)) continue;
+    front_contacts(scn, s, id, foes);
+    for (int e : foes) fight[side_of(e)] += expected_casualties(scn, s, id, e) / std::max(1, start_men[side_of(e)]);
+  }
   int o = 1 - p;
-  double x = 2.5 * (beaten[o] - beaten[p]) + 3.0 * (lost[o] - lost[p]) + 0.6 * (shaken[o] - shaken[p]);
+  double x = 2.5 * (beaten[o] - beaten[p]) + 3.0 * (lost[o] - lost[p] + fight[o] - fight[p]) + 0.6 * (shaken[o] - shaken[p]);
   return logistic(x);
 }
 

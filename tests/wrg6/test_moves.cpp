@@ -1,0 +1,124 @@
+// Our readings of movement where the sheets are silent (docs/wrg6-rules.md): the order in which the
+// simultaneous normal moves of step 7 are taken, the direction of an evade (I-EVD), and a move menu
+// that offers only the turns and wheels there is room for.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+
+#include "wrg6/rules_internal.h"
+#include "wrg6_test_helpers.h"
+
+namespace bgb::wrg6 {
+namespace {
+
+using testing::table;
+using testing::unit;
+
+const int A1 = 0, A2 = 1, A3 = 2, B1 = 16, B2 = 17;
+
+void all_tested(State& s) {
+  for (auto& u : s.u)
+    if (u.alive()) u.flags |= kTested1;
+}
+
+bool offers(const Scenario& scn, const State& s, int id, uint32_t a) {
+  std::vector<uint32_t> c;
+  unit_choices(scn, s, id, c);
+  return std::find(c.begin(), c.end(), a) != c.end();
+}
+
+// A column of two units advancing together: the one behind (the lower index, taken first by index)
+// is not stopped by where the one in front stood; both make the whole move (60 p for HI).
+TEST(Wrg6Moves, AColumnAdvancesTogether) {
+  Scenario scn = table({unit("Rear", Troop::HI, 400, 100, 90, 4, 2, Order::A), unit("Front", Troop::HI, 400, 150, 90, 4, 2, Order::A)},
+                       {unit("Far", Troop::HI, 400, 750, 270, 4, 2)});
+  State s = setup(scn);
+  all_tested(s);
+  Rng rng(3);
+  begin_period(scn, s, rng);
+  ASSERT_EQ(s.step, Step::Move) << "no charge is possible: the declare and answer steps pass by";
+  while (s.step == Step::Move && s.period == 1)
+    apply(scn, s, side_of(unit_id(s.side, s.cursor)) == 0 ? make_action(Kind::Advance, unit_id(s.side, s.cursor), 4)
+                                                          : make_action(Kind::Hold, unit_id(s.side, s.cursor)), rng);
+  EXPECT_EQ(s.u[A2].y, 210);
+  EXPECT_EQ(s.u[A1].y, 160);
+  EXPECT_EQ(s.u[A1].x, 400);
+}
+
+// The same column retiring: the rear unit goes first, so the front one follows it back.
+TEST(Wrg6Moves, AColumnRetiresTogether) {
+  Scenario scn = table({unit("Rear", Troop::HI, 400, 100, 90, 4, 2, Order::A), unit("Front", Troop::HI, 400, 150, 90, 4, 2, Order::A)},
+                       {unit("Far", Troop::HI, 400, 750, 270, 4, 2)});
+  State s = setup(scn);
+  all_tested(s);
+  Rng rng(3);
+  begin_period(scn, s, rng);
+  ASSERT_EQ(s.step, Step::Move);
+  while (s.step == Step::Move && s.period == 1) {
+    int id = unit_id(s.side, s.cursor);
+    apply(scn, s, side_of(id) == 0 ? make_action(Kind::Retire, id) : make_action(Kind::Hold, id), rng);
+  }
+  EXPECT_EQ(s.u[A1].y, 70) << "half of 60 p back";
+  EXPECT_EQ(s.u[A2].y, 120);
+}
+
+// I-EVD (ours): charged from both flanks at once, skirmishers run for their own base edge, not
+// toward either charger, and not forward.
+TEST(Wrg6Moves, EvadingTwoChargersRunsHome) {
+  Scenario scn = table({unit("Skirmishers", Troop::LI, 500, 300, 90, 4, 1, Order::S)},
+                       {unit("Left", Troop::HC, 340, 285, 0, 3, 1), unit("Right", Troop::HC, 660, 285, 180, 3, 1)});
+  State s = setup(scn);
+  s.u[B1].charge = A1, s.u[B2].charge = A1;
+  s.u[B1].flags |= kCharging, s.u[B2].flags |= kCharging;
+  Rng rng(1);
+  rng.force({1});  // a die of 2: 40 + 20 p
+  evade(scn, s, A1, B1, rng, nullptr);
+  EXPECT_EQ(s.u[A1].facing, 270);
+  EXPECT_EQ(s.u[A1].x, 500);
+  // Turned about its centre (500, 285), the front edge is at 270; 60 p on it is at 210.
+  EXPECT_EQ(s.u[A1].y, 210);
+  EXPECT_TRUE(s.u[A1].has(kEvaded));
+}
+
+// One charger ahead: straight away from it.
+TEST(Wrg6Moves, EvadingOneChargerRunsAwayFromIt) {
+  Scenario scn = table({unit("Skirmishers", Troop::LI, 500, 300, 90, 4, 1, Order::S)},
+                       {unit("Ahead", Troop::HC, 620, 420, 225, 3, 1)});
+  State s = setup(scn);
+  s.u[B1].charge = A1;
+  s.u[B1].flags |= kCharging;
+  Rng rng(1);
+  rng.force({0});  // a die of 1: 50 p
+  evade(scn, s, A1, B1, rng, nullptr);
+  EXPECT_EQ(s.u[A1].facing, 225) << "directly away from a charger up and to the right";
+  EXPECT_LT(s.u[A1].x, 500);
+  EXPECT_LT(s.u[A1].y, 300);
+}
+
+// The move menu offers no turn or wheel that would put the unit on a friend.
+TEST(Wrg6Moves, NoTurnOrWheelWithoutRoom) {
+  // (A wheel of 45 degrees costs its outer corner's arc, a quarter of pi times the frontage: 47 p
+  // for three files of foot, within the 60 p of HI; four files could not wheel at all.)
+  Scenario scn = table({unit("Boxed", Troop::HI, 400, 100, 90, 3, 2, Order::A), unit("Ahead", Troop::MI, 400, 145, 90, 6, 2, Order::A),
+                        unit("Free", Troop::HI, 800, 100, 90, 3, 2, Order::A)},
+                       {unit("Far", Troop::HI, 400, 750, 270, 4, 2)});
+  State s = setup(scn);
+  s.step = Step::Move;
+  // Turned a quarter about its centre (400, 80) the unit is 60 p deep, across the friend 5 p ahead;
+  // wheeled, its outer end swings into it.
+  EXPECT_FALSE(offers(scn, s, A1, make_action(Kind::TurnLeft, A1)));
+  EXPECT_FALSE(offers(scn, s, A1, make_action(Kind::TurnRight, A1)));
+  EXPECT_FALSE(offers(scn, s, A1, make_action(Kind::WheelLeft, A1)));
+  EXPECT_FALSE(offers(scn, s, A1, make_action(Kind::WheelRight, A1)));
+  EXPECT_TRUE(offers(scn, s, A1, make_action(Kind::TurnAbout, A1)));
+  EXPECT_TRUE(offers(scn, s, A1, make_action(Kind::Hold, A1)));
+  for (Kind k : {Kind::TurnLeft, Kind::TurnRight, Kind::TurnAbout, Kind::WheelLeft, Kind::WheelRight})
+    EXPECT_TRUE(offers(scn, s, A3, make_action(k, A3))) << "the unit in the open has every one";
+  // And each one offered does what it says.
+  State t = s;
+  normal_move(scn, t, A3, make_action(Kind::TurnLeft, A3), nullptr);
+  EXPECT_EQ(t.u[A3].facing, 180);
+}
+
+}  // namespace
+}  // namespace bgb::wrg6

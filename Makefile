@@ -36,7 +36,7 @@ test: build
 # Debug build of the tests under AddressSanitizer and UndefinedBehaviorSanitizer (CI runs it).
 test-asan: deps
 	cmake -S . -B $(ASAN_BUILD) -DCMAKE_BUILD_TYPE=Debug -DBGBOT_SANITIZE=ON
-	cmake --build $(ASAN_BUILD) -j $(JOBS) --target bgbot_tests bgbot_quinn_tests
+	cmake --build $(ASAN_BUILD) -j $(JOBS) --target bgbot_tests bgbot_quinn_tests bgbot_wrg6_tests
 	cd $(ASAN_BUILD) && BGBOT_RANDOM_GAMES=300 BGBOT_QUINN_RANDOM_GAMES=10 ctest --output-on-failure -j $(JOBS)
 
 # libFuzzer targets (clang + AddressSanitizer) for the protocol handler and the position parser,

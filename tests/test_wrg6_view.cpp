@@ -334,7 +334,7 @@ TEST(Wrg6Terminal, TheBotsCommitmentsAreNotShownBeforeTheReveal) {
                                  repeat("2\n1\n", 200), "secret");
   EXPECT_EQ(r.code, 0) << r.out;
   EXPECT_TRUE(has(r.out, "You play Hoplites (B, from the top edge)")) << r.out;
-  EXPECT_TRUE(has(r.out, "Horsemen has committed for A")) << r.out;
+  EXPECT_TRUE(has(r.out, "Horsemen have committed for A")) << r.out;
   EXPECT_TRUE(has(r.out, "has committed")) << r.out;
   // action_text_for's "a commitment for ..." is what a session gives for a secret choice: it is
   // not printed at all.

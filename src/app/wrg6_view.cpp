@@ -466,10 +466,12 @@ int print_events(const std::vector<game::EventView>& ev, std::ostream& out, std:
     // A side's own commitments are what it just typed; the other side's say only that it has.
     if (type == "commit" && e.own) continue;
     std::string line = "  ", text = e.text;
-    // "Gauls commits for B1 ..." reads as what has happened by the time it is shown.
+    // "Gauls commit for B1 ..." reads as what has happened by the time it is shown.
     if (type == "commit") {
-      const size_t at = text.find(" commits for ");
+      size_t at = text.find(" commits for ");
       if (at != std::string::npos) text.replace(at, 13, " has committed for ");
+      at = text.find(" commit for ");
+      if (at != std::string::npos) text.replace(at, 12, " have committed for ");
     }
     if (type == "reveal") line += "= ";
     if (type == "period") line = "-- ";
@@ -522,7 +524,8 @@ std::string result_text(const Scenario& scn, const State& s, int you) {
   if (s.winner < 0) return fmt("A draw in period %d.", int(s.period)) + losses;
   std::string who = scn.side_name[s.winner] + " (" + (s.winner == 0 ? "A" : "B") + ")";
   if (you == 0 || you == 1) who = s.winner == you ? "You win: " + who + " beat the enemy army" : "You lose: " + who + " won";
-  else who += " wins";
+  else who = scn.side_name[s.winner] + " (" + (s.winner == 0 ? "A" : "B") + ")" +
+             (wrg6::plural_name(scn.side_name[s.winner]) ? " win" : " wins");
   return who + fmt(" in period %d.", int(s.period)) + losses;
 }
 

@@ -30,6 +30,11 @@ bool in_scenario(const Scenario& scn, int id) {
 }
 }  // namespace
 
+bool plural_name(const std::string& side) {
+  const size_t n = side.size();
+  return (n > 0 && (side[n - 1] == 's' || side[n - 1] == 'S')) || (n >= 3 && side.compare(n - 3, 3, "men") == 0);
+}
+
 std::string unit_name(const Scenario& scn, int id) {
   if (!in_scenario(scn, id)) return "no unit " + std::to_string(id);
   const UnitSpec& sp = spec_of(scn, id);

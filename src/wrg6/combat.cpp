@@ -163,8 +163,8 @@ void remove_casualties(const Scenario& scn, State& s, int id, int cas, Events* e
   int lost = u.figs - figs;
   u.figs = uint8_t(figs);
   u.carried = uint8_t(figs * 20 - m);
-  emit(ev, {"casualties", "I-CAS", unit_name(scn, id) + " loses " + std::to_string(cas) + " men (" +
-                                       std::to_string(lost) + " figures)", {}, id, -1});
+  emit(ev, {"casualties", "I-CAS", unit_name(scn, id) + " loses " + count(cas, "man", "men") + " (" +
+                                       count(lost, "figure", "figures") + ")", {}, id, -1});
   if (figs == 0) {
     u.flags &= ~uint32_t(kAlive);
     emit(ev, {"destroyed", "I-CAS", unit_name(scn, id) + " is destroyed", {}, id, -1});
@@ -187,8 +187,8 @@ void shooting_and_melee(const Scenario& scn, State& s, Rng& rng, Events* ev) {
     int cas = casualties(total, figs);
     shot[e] += cas;
     s.u[e].flags |= kShotAt;
-    emit(ev, {"shoot", "W-CAS", unit_name(scn, id) + " shoots at " + unit_name(scn, e) + ": " + std::to_string(figs) +
-                                    " figures, total " + std::to_string(total) + ", " + std::to_string(cas) + " casualties",
+    emit(ev, {"shoot", "W-CAS", unit_name(scn, id) + " shoots at " + unit_name(scn, e) + ": " + count(figs, "figure", "figures") +
+                                    ", total " + std::to_string(total) + ", " + count(cas, "casualty", "casualties"),
               {f}, id, e});
   }
   for (int id = 0; id < kMaxUnits; ++id) {
@@ -217,8 +217,8 @@ void shooting_and_melee(const Scenario& scn, State& s, Rng& rng, Events* ev) {
       int cas = casualties(total, figs);
       hth[e] += cas;
       dealt[id] += cas;
-      emit(ev, {"melee", "W-CAS", unit_name(scn, id) + " fights " + unit_name(scn, e) + ": " + std::to_string(figs) +
-                                      " figures, total " + std::to_string(total) + ", " + std::to_string(cas) + " casualties",
+      emit(ev, {"melee", "W-CAS", unit_name(scn, id) + " fights " + unit_name(scn, e) + ": " + count(figs, "figure", "figures") +
+                                      ", total " + std::to_string(total) + ", " + count(cas, "casualty", "casualties"),
                 {f}, id, e});
     }
   }
@@ -277,7 +277,8 @@ void shooting_and_melee(const Scenario& scn, State& s, Rng& rng, Events* ev) {
       d = 0;
     }
     u.flags |= kRecoiled | kRetired;
-    emit(ev, {"recoil", "I-MELEE", unit_name(scn, id) + " recoils " + std::to_string(d) + " p", {}, id, -1});
+    emit(ev, {"recoil", "I-MELEE", unit_name(scn, id) + (d > 0 ? " recoils " + std::to_string(d) + " p" : " cannot recoil: the way back is blocked"),
+              {}, id, -1});
     // The winners follow up (ours: unless on H orders), straight ahead into contact again.
     for (int w : winners) {
       if (Order(s.u[w].order) == Order::H && !s.u[w].has(kImpetuous)) continue;

@@ -244,7 +244,8 @@ void evade(const Scenario& scn, State& s, int id, int from, Rng& rng, Events* ev
   try_pose(scn, s, id, turned(r, dir), false);
   int d = run(scn, s, id, dir, dist, false, false);
   u.flags |= kEvaded | kRetired | kDisRally;
-  emit(ev, {"evade", "I-EVD", unit_name(scn, id) + " evades " + std::to_string(d) + " p", {face - 1}, id, from});
+  emit(ev, {"evade", "I-EVD", unit_name(scn, id) + (d > 0 ? " evades " + std::to_string(d) + " p" : " cannot evade: the way is blocked"),
+            {face - 1}, id, from});
 }
 
 void rout_move(const Scenario& scn, State& s, int id, Rng& rng, Events* ev) {
@@ -282,20 +283,42 @@ void rout_move(const Scenario& scn, State& s, int id, Rng& rng, Events* ev) {
   emit(ev, {"rout", "I-ROUT", unit_name(scn, id) + " routs " + std::to_string(d) + " p", {face - 1}, id, -1});
 }
 
-namespace {
-// Contact with `t` from where the unit stands: placed against the edge it strikes, if that place
-// is free (the target itself aside) and within `reach` of its front edge.
-bool contact(const Scenario& scn, State& s, int id, int t, double reach) {
+bool contact_pose(const Scenario& scn, const State& s, int id, int t, double reach, Rect* pose) {
   Rect r = rect_of(scn, s, id), rt = rect_of(scn, s, t);
   double d = arc_distance(r, rt);
   if (d < 0 || d > reach + 1e-9) return false;
   Edge e = struck_edge(rt, r.f);
   Rect p = placed_against(rt, e, r.w, r.d);
-  State probe = s;
-  set_pose(probe, id, p);
-  Rect rp = rect_of(scn, probe, id);
-  if (!place_ok(scn, probe, id, rp, false, t) || overlap(rp, rt)) return false;
-  s = probe;
+  // Centred on the edge it strikes, or slid along it (ours) when a unit already there leaves no
+  // room, as a second charger takes the part of the line still free: the nearest free place to
+  // where it comes from, keeping at least a figure's frontage in contact.
+  Vec along = left_of(p.facing);
+  const double edge_len = (e == Edge::Front || e == Edge::Rear) ? rt.w : rt.d;
+  const double most = std::max(0.0, (edge_len + r.w) / 2 - figure_frontage(spec_of(scn, id).troop));
+  const double prefer = dot(r.f - p.f, along);
+  double tried[64];
+  int n = 0;
+  tried[n++] = 0;
+  for (int k = 10; k <= int(most) && n < 62; k += 10) tried[n++] = k, tried[n++] = -k;
+  std::stable_sort(tried + 1, tried + n, [&](double a, double b) { return std::abs(a - prefer) < std::abs(b - prefer); });
+  for (int i = 0; i < n; ++i) {
+    Rect q = snapped(p);
+    q.f = q.f + tried[i] * along;
+    q = snapped(q);
+    if (place_ok(scn, s, id, q, false, t) && !overlap(q, rt)) {
+      if (pose) *pose = q;
+      return true;
+    }
+  }
+  return false;
+}
+
+namespace {
+// Contact with `t` from where the unit stands (contact_pose), made.
+bool contact(const Scenario& scn, State& s, int id, int t, double reach) {
+  Rect q;
+  if (!contact_pose(scn, s, id, t, reach, &q)) return false;
+  set_pose(s, id, q);
   return true;
 }
 }  // namespace
@@ -361,8 +384,8 @@ void charge_move(const Scenario& scn, State& s, int id, Events* ev) {
   // ending in contact).
   int d = run(scn, s, id, u.facing, charge_distance(scn, id), true, true);
   u.flags |= kDisRally;
-  emit(ev, {"charge-short", "I-CHG", unit_name(scn, id) + " charges " + std::to_string(d) + " p and does not reach " +
-                                        unit_name(scn, t), {}, id, t});
+  emit(ev, {"charge-short", "I-CHG", unit_name(scn, id) + (d > 0 ? " charges " + std::to_string(d) + " p and does not reach "
+                                                                   : " charges but cannot reach ") + unit_name(scn, t), {}, id, t});
 }
 
 }  // namespace bgb::wrg6

@@ -49,8 +49,11 @@ void declare_choices(const Scenario& scn, const State& s, int id, std::vector<ui
   const Unit& u = s.u[id];
   if (!can_act(u) || u.has(kPursuing) || u.fall_back > 0 || u.has(kNoAdvance) || in_contact(scn, s, id)) return;
   std::vector<int> reach;
+  // Only a charge that could go home from here is offered: the target within reach, and a place
+  // against its edge that no other unit holds (a friend standing in the way blocks it).
   for (int e = 0; e < kMaxUnits; ++e)
-    if (enemies(id, e) && s.u[e].alive() && in_charge_reach(scn, s, id, e)) reach.push_back(e);
+    if (enemies(id, e) && s.u[e].alive() && in_charge_reach(scn, s, id, e) && contact_pose(scn, s, id, e, charge_distance(scn, id)))
+      reach.push_back(e);
   if (reach.empty()) return;
   if (u.has(kImpetuous)) {
     // I-ORD: impetuous troops charge the nearest enemy in reach (ties: the lowest id).
@@ -407,7 +410,7 @@ bool check_victory(const Scenario& scn, State& s, Events* ev) {
   s.winner = lost[0] && lost[1] ? -1 : (lost[0] ? 1 : 0);
   emit(ev, {"game-over", "I-VIC",
             s.winner < 0 ? std::string("Both armies are beaten: a draw")
-                         : scn.side_name[s.winner] + " wins: the enemy army is beaten",
+                         : wins(scn.side_name[s.winner]) + ": the enemy army is beaten",
             {}, -1, -1});
   return true;
 }
@@ -419,7 +422,17 @@ void resolve_shoot(const Scenario& scn, State& s, Rng& rng, Events* ev) {
   if (s.period >= s.period_limit) {
     s.step = Step::Over;
     s.winner = -1;
-    emit(ev, {"game-over", "I-VIC", "The period limit is reached: a draw", {}, -1, -1});
+    // I-VIC: a draw, scored by men lost; the text says who came out ahead.
+    int lost[kSides] = {0, 0};
+    for (int side = 0; side < kSides; ++side)
+      for (int k = 0; k < s.n[side]; ++k) {
+        int id = unit_id(side, k);
+        lost[side] += men_start(scn, id) - (s.u[id].alive() ? men(s, id) : 0);
+      }
+    std::string t = "The period limit is reached: a draw. Men lost: " + scn.side_name[0] + " " + std::to_string(lost[0]) +
+                    ", " + scn.side_name[1] + " " + std::to_string(lost[1]);
+    if (lost[0] != lost[1]) t += " (" + scn.side_name[lost[0] < lost[1] ? 0 : 1] + " ahead on points)";
+    emit(ev, {"game-over", "I-VIC", t, {}, -1, -1});
     return;
   }
   ++s.period;
@@ -645,7 +658,7 @@ bool is_legal(const Scenario& scn, const State& s, uint32_t a, std::string* why)
 void apply(const Scenario& scn, State& s, uint32_t a, Rng& rng, Events* ev) {
   int id = s.cursor;
   s.commit[id] = a;
-  Event e{"commit", "§3.5", scn.side_name[side_of(id)] + " commits for " + unit_name(scn, id), {}, id, -1};
+  Event e{"commit", "§3.5", scn.side_name[side_of(id)] + (plural_name(scn.side_name[side_of(id)]) ? " commit for " : " commits for ") + unit_name(scn, id), {}, id, -1};
   e.side = side_of(id);
   emit(ev, e);
   if (!find_asked(scn, s, index_in_side(id) + 1)) resolve(scn, s, rng, ev);

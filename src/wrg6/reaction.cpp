@@ -132,7 +132,7 @@ int reaction_test(const Scenario& scn, State& s, int id, const TestContext& c, R
   s.u[id].last_band = uint8_t(band);
   if (ev) {
     std::string t = unit_name(scn, id) + " tests (occasion " + std::to_string(int(c.occasion)) + "): " +
-                    std::to_string(n) + " dice";
+                    count(n, "die", "dice");
     for (int f : faces) t += " " + std::to_string(f + 1);
     t += ", factors " + std::to_string(reaction_total(lines)) + ", score " + std::to_string(score) + ": R" +
          std::to_string(band);

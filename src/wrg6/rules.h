@@ -52,6 +52,9 @@ void determinize(const Scenario& scn, State& s, Rng& rng);
 
 std::string action_text(const Scenario& scn, const State& s, uint32_t a);
 std::string unit_name(const Scenario& scn, int id);  // "A1 Hoplites (hi)"
+// A side named in the plural ("Gauls", "Horsemen") takes "win", one in the singular ("Rome") "wins".
+bool plural_name(const std::string& side);
+inline std::string wins(const std::string& side) { return side + (plural_name(side) ? " win" : " wins"); }
 
 // Recomputes what the state caches and checks every invariant (§3.4): "" when all hold.
 std::string check_invariants(const Scenario& scn, const State& s);

@@ -1,5 +1,7 @@
 // What the rule files share among themselves (not for the layers above).
 #pragma once
+#include <string>
+
 #include "wrg6/rules.h"
 
 namespace bgb::wrg6 {
@@ -8,6 +10,8 @@ constexpr int kNear = 150;       // W-RF, W-OCC 6: "within 150 p"
 constexpr int kEnemyGap = 5;     // a normal move stops this short of an enemy (I-CHG: only charges make contact)
 constexpr int kFlagHardShot = 1 << 21;  // lost 2 casualties per figure to shooting this period (W-OCC 4)
 
+// "1 figure", "3 figures": counts in event texts.
+inline std::string count(int n, const char* one, const char* many) { return std::to_string(n) + " " + (n == 1 ? one : many); }
 inline void emit(Events* ev, Event e) {
   if (ev) ev->push_back(std::move(e));
 }
@@ -29,6 +33,9 @@ void normal_move(const Scenario& scn, State& s, int id, uint32_t a, Events* ev);
 // unit, rounded to the pace as set_pose() leaves it: the move menu offers only those that fit.
 Rect turned_pose(const Rect& r, int facing);
 Rect wheel_pose(const Rect& r, bool left);
+// Where a charge (or a pursuit) from the unit's pose meets `t` within `reach`: against the edge it
+// strikes, centred or slid along it to the nearest free place; false when no place is free.
+bool contact_pose(const Scenario& scn, const State& s, int id, int t, double reach, Rect* pose = nullptr);
 void evade(const Scenario& scn, State& s, int id, int from, Rng& rng, Events* ev);
 void rout_move(const Scenario& scn, State& s, int id, Rng& rng, Events* ev);
 void pursue_move(const Scenario& scn, State& s, int id, Events* ev);

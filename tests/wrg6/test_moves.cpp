@@ -122,3 +122,86 @@ TEST(Wrg6Moves, NoTurnOrWheelWithoutRoom) {
 
 }  // namespace
 }  // namespace bgb::wrg6
+
+namespace bgb::wrg6 {
+namespace {
+
+using testing::table;
+using testing::unit;
+
+// I-VIC: the period limit ends the battle in a draw scored by men lost; the last event says the
+// score and who is ahead on points. Counts read as English ("1 man", "Greeks win").
+TEST(Wrg6Moves, ThePeriodLimitDrawSaysTheScore) {
+  Scenario scn = table({unit("Left", Troop::HI, 300, 100, 90, 4, 2, Order::H)}, {unit("Right", Troop::HI, 300, 700, 270, 4, 2, Order::H)});
+  scn.side_name[0] = "Greeks", scn.side_name[1] = "Gauls";
+  State s = setup(scn);
+  for (auto& u : s.u) u.flags |= kTested1;
+  s.period = s.period_limit;
+  s.u[16].carried = 1;  // the Gauls have lost a man
+  Rng rng(2);
+  Events ev;
+  begin_period(scn, s, rng, &ev);
+  while (!s.over()) {
+    std::vector<uint32_t> l;
+    legal_actions(scn, s, l);
+    ASSERT_FALSE(l.empty());
+    apply(scn, s, l[0], rng, &ev);
+  }
+  EXPECT_EQ(s.winner, -1);
+  ASSERT_FALSE(ev.empty());
+  EXPECT_EQ(ev.back().type, "game-over");
+  EXPECT_EQ(ev.back().text, "The period limit is reached: a draw. Men lost: Greeks 0, Gauls 1 (Greeks ahead on points)");
+  EXPECT_EQ(count(1, "man", "men"), "1 man");
+  EXPECT_EQ(count(3, "figure", "figures"), "3 figures");
+  EXPECT_EQ(wins("Gauls"), "Gauls win");
+  EXPECT_EQ(wins("Rome"), "Rome wins");
+  EXPECT_EQ(wins("Horsemen"), "Horsemen win");
+}
+
+}  // namespace
+}  // namespace bgb::wrg6
+
+namespace bgb::wrg6 {
+namespace {
+
+using testing::table;
+using testing::unit;
+
+// I-CHG (ours): a charge is offered only where it could go home from the unit's pose: a friend
+// standing where the charger would meet the target blocks it.
+TEST(Wrg6Moves, AFriendInTheWayBlocksTheCharge) {
+  Scenario scn = table({unit("Phalanx", Troop::HI, 400, 100, 90, 6, 2, Order::A), unit("Screen", Troop::LI, 400, 135, 90, 6, 1, Order::S)},
+                       {unit("Skirmishers", Troop::LI, 400, 170, 270, 6, 1, Order::S)});
+  State s = setup(scn);
+  s.step = Step::Declare;
+  EXPECT_TRUE(in_charge_reach(scn, s, 0, 16)) << "70 p away, within the 80 p of HI";
+  std::vector<uint32_t> c;
+  unit_choices(scn, s, 0, c);
+  EXPECT_TRUE(std::find(c.begin(), c.end(), make_action(Kind::Charge, 0, 16)) == c.end());
+  // With the screen gone the charge is there.
+  s.u[1].flags &= ~uint32_t(kAlive);
+  c.clear();
+  unit_choices(scn, s, 0, c);
+  EXPECT_TRUE(std::find(c.begin(), c.end(), make_action(Kind::Charge, 0, 16)) != c.end());
+}
+
+// Two chargers on one front: the first meets it centred, the second slides along the edge to the
+// free part nearest where it came from, and both fight.
+TEST(Wrg6Moves, TheSecondChargerTakesTheFreePartOfTheLine) {
+  Scenario scn = table({unit("Left", Troop::MI, 370, 250, 90, 3, 2, Order::A), unit("Right", Troop::MI, 430, 250, 90, 3, 2, Order::A)},
+                       {unit("Phalanx", Troop::HI, 400, 300, 270, 6, 2, Order::H)});
+  State s = setup(scn);
+  for (int id : {0, 1}) s.u[id].charge = 16, s.u[id].flags |= kCharging;
+  charge_move(scn, s, 0, nullptr);
+  charge_move(scn, s, 1, nullptr);
+  EXPECT_EQ(s.u[0].x, 400);
+  EXPECT_EQ(s.u[0].y, 300);
+  EXPECT_EQ(s.u[1].y, 300);
+  EXPECT_EQ(s.u[1].x, 460) << "slid 60 p to the right, side by side with the first";
+  std::vector<int> f;
+  front_contacts(scn, s, 16, f);
+  EXPECT_EQ(f.size(), 2u) << "the phalanx's front meets both";
+}
+
+}  // namespace
+}  // namespace bgb::wrg6

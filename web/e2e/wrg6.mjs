@@ -188,7 +188,7 @@ try {
         return i < 0 ? [] : ls.slice(i).map((l) => `${l.dataset.type}|${l.textContent}`);
       });
       // (A unit the rules force, one falling back, has its commitment set without a commit line.)
-      check(after.filter((t) => /Greeks commits for A/.test(t)).length <= hidden.length && after.every((t) => t.startsWith("commit|") && /commits for/.test(t)),
+      check(after.filter((t) => /Greeks commits? for A/.test(t)).length <= hidden.length && after.every((t) => t.startsWith("commit|") && /commits? for/.test(t)),
         `the log shows only that the bot committed: ${after.join(" / ")} (hidden: ${hidden.map((u) => u.id)}; ` +
         `page log ${await page.locator(".log-box .log-line").count()} lines, view log ${v.log_size}: ` +
         (await api(`/api/seat/${token}?since=${Math.max(0, v.log_size - 14)}`)).log.map((e) => `${e.n} v${e.v} ${e.type}: ${e.text}`).join("\n") + ")");

@@ -121,7 +121,13 @@ class IsmctsBot : public Wrg6Bot {
   std::string spec() const override { return options_spec("ismcts", o_); }
   double think_ms() const override { return o_.budget.ms; }
   uint32_t decide(const Wrg6Model& m, const State& s, const Wrg6Actions& legal, Rng& rng, Explanation* why) override {
-    auto r = ismcts_search(m, s, to_decide(s), o_.budget, p_, rng);
+    const int me = to_decide(s);
+    Wrg6Model mm = m;
+    // extra=1: side B's commitments are drawn, not searched, when A searches (B commits after A in
+    // every step and would answer what it cannot see); extra=2: the other side's always.
+    if (o_.extra == 1 && me == 0) mm.set_auto_side(1);
+    if (o_.extra == 2) mm.set_auto_side(1 - me);
+    auto r = ismcts_search(mm, s, me, o_.budget, p_, rng);
     explain(r, why);
     return r.root.empty() ? legal[0] : r.root[0].action;
   }

@@ -162,6 +162,27 @@ double Wrg6Model::action_prior(const State& s, Action a) const {
   return 0.1;
 }
 
+uint32_t Wrg6Model::draw(const State& s, const std::vector<uint32_t>& c, Rng& rng) const {
+  if (c.size() == 1) return c[0];
+  double w[64];
+  const size_t n = std::min<size_t>(c.size(), 64);
+  double total = 0;
+  for (size_t i = 0; i < n; ++i) total += w[i] = std::exp(6.0 * action_prior(s, c[i]));
+  double x = double(rng.below(1u << 30)) / double(1u << 30) * total;
+  size_t pick = 0;
+  while (pick + 1 < n && x >= w[pick]) x -= w[pick++];
+  return c[pick];
+}
+
+void Wrg6Model::play_auto(State& s, Rng& rng) const {
+  std::vector<uint32_t> c;
+  while (!s.over() && to_decide(s) == auto_side_) {
+    wrg6::legal_actions(*scn_, s, c);
+    if (c.empty()) return;
+    wrg6::apply(*scn_, s, draw(s, c, rng), rng, nullptr);
+  }
+}
+
 void Wrg6Model::determinize(State& s, int, Rng& rng) const {
   // Each hidden commitment: a softmax draw over the unit's choices by their priors, so the other
   // side is guessed as a plausible player rather than a random one.
@@ -170,17 +191,7 @@ void Wrg6Model::determinize(State& s, int, Rng& rng) const {
     if (s.commit[id] != kUnknown) continue;
     c.clear();
     unit_choices(*scn_, s, id, c);
-    if (c.empty()) {
-      s.commit[id] = 0;
-      continue;
-    }
-    std::vector<double> w(c.size());
-    double total = 0;
-    for (size_t i = 0; i < c.size(); ++i) total += w[i] = std::exp(6.0 * action_prior(s, c[i]));
-    double x = double(rng.below(1u << 30)) / double(1u << 30) * total;
-    size_t pick = 0;
-    while (pick + 1 < c.size() && x >= w[pick]) x -= w[pick++];
-    s.commit[id] = c[pick];
+    s.commit[id] = c.empty() ? 0 : draw(s, c, rng);
   }
 }
 

@@ -91,6 +91,8 @@ class FlatMcBot : public Wrg6Bot {
     if (o.c >= 0) p_.c_ucb = o.c;
     if (o.rollout >= 0) p_.rollout.max_steps = o.rollout;
     if (o.horizon > 0) p_.horizon = o.horizon;
+    if (o.rsample > 0) p_.rollout.sample = o.rsample;
+    if (o.rexplore >= 0) p_.rollout.explore_pct = o.rexplore;
     if (o_.budget.unlimited()) o_.budget.ms = 500;
   }
   std::string spec() const override { return options_spec("flatmc", o_); }
@@ -123,10 +125,8 @@ class IsmctsBot : public Wrg6Bot {
   uint32_t decide(const Wrg6Model& m, const State& s, const Wrg6Actions& legal, Rng& rng, Explanation* why) override {
     const int me = to_decide(s);
     Wrg6Model mm = m;
-    // extra=1: side B's commitments are drawn, not searched, when A searches (B commits after A in
-    // every step and would answer what it cannot see); extra=2: the other side's always.
-    if (o_.extra == 1 && me == 0) mm.set_auto_side(1);
-    if (o_.extra == 2) mm.set_auto_side(1 - me);
+    // extra=1, 2: the evaluation prices the risk of the coming reaction tests (weight 1, 2).
+    if (o_.extra > 0) mm.set_risk_weight(double(o_.extra));
     auto r = ismcts_search(mm, s, me, o_.budget, p_, rng);
     explain(r, why);
     return r.root.empty() ? legal[0] : r.root[0].action;

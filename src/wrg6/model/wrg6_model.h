@@ -27,15 +27,10 @@ class Wrg6Model {
   void legal_actions(const State& s, ActionList& out) const { wrg6::legal_actions(*scn_, s, out.v); }
   void apply(State& s, Action a, Rng& rng, ActionList* next) const {
     wrg6::apply(*scn_, s, a, rng, nullptr);
-    if (auto_side_ >= 0) play_auto(s, rng);
     if (next) legal_actions(s, *next);
   }
-  // The side whose commitments a search does not branch on but draws as a plausible player would
-  // enter them (the softmax of the priors, as determinize()): a side that commits after the
-  // searcher in the same step, which in the tree would otherwise answer commitments it cannot see
-  // (§3.5). -1: none, every decision is the tree's.
-  void set_auto_side(int side) { auto_side_ = side; }
-  int auto_side() const { return auto_side_; }
+  // The weight of the risk of coming reaction tests in evaluate() (0: left out).
+  void set_risk_weight(double w) { risk_weight_ = w; }
   bool is_terminal(const State& s) const { return s.over(); }
   int winner(const State& s) const { return s.winner; }
   int current_player(const State& s) const { return to_decide(s); }
@@ -51,10 +46,9 @@ class Wrg6Model {
  private:
   // One unit's commitment drawn by the softmax of its priors.
   uint32_t draw(const State& s, const std::vector<uint32_t>& choices, Rng& rng) const;
-  void play_auto(State& s, Rng& rng) const;
 
   const Scenario* scn_;
-  int auto_side_ = -1;
+  double risk_weight_ = 0;
 };
 
 }  // namespace bgb::wrg6

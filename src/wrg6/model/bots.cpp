@@ -123,11 +123,7 @@ class IsmctsBot : public Wrg6Bot {
   std::string spec() const override { return options_spec("ismcts", o_); }
   double think_ms() const override { return o_.budget.ms; }
   uint32_t decide(const Wrg6Model& m, const State& s, const Wrg6Actions& legal, Rng& rng, Explanation* why) override {
-    const int me = to_decide(s);
-    Wrg6Model mm = m;
-    // extra=1, 2: the evaluation prices the risk of the coming reaction tests (weight 1, 2).
-    if (o_.extra > 0) mm.set_risk_weight(double(o_.extra));
-    auto r = ismcts_search(mm, s, me, o_.budget, p_, rng);
+    auto r = ismcts_search(m, s, to_decide(s), o_.budget, p_, rng);
     explain(r, why);
     return r.root.empty() ? legal[0] : r.root[0].action;
   }

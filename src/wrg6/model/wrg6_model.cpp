@@ -42,47 +42,6 @@ double expected_casualties(const Scenario& scn, const State& s, int id, int e) {
   return sum / 6;
 }
 
-// The chance that three dice plus `total` score below `low` (the band a unit breaks on).
-double below_3d6(int total, int low) {
-  static const int ways[19] = {0, 0, 0, 1, 3, 6, 10, 15, 21, 25, 27, 27, 25, 21, 15, 10, 6, 3, 1};
-  int n = 0;
-  for (int roll = 3; roll <= 18; ++roll)
-    if (roll + total < low) n += ways[roll];
-  return n / 216.0;
-}
-
-// The figures of `side` likely to break at their next test, as a share of what beats the army:
-// every unit an enemy can charge or shoot at now, weighted by its chance of breaking if charged
-// (band 6; band 5 too for a unit that is shaken or on S orders, which breaks on it).
-double test_risk(const Scenario& scn, const State& s, int side) {
-  double risk = 0;
-  for (int k = 0; k < s.n[side]; ++k) {
-    const int id = unit_id(side, k);
-    const Unit& u = s.u[id];
-    if (!u.alive() || u.has(kBroken)) continue;
-    int threat = -1;
-    for (int e = 0; e < kMaxUnits && threat < 0; ++e) {
-      if (!enemies(id, e) || !s.u[e].alive() || s.u[e].has(kBroken)) continue;
-      if (in_charge_reach(scn, s, e, id)) threat = e;
-      const Missile m = spec_of(scn, e).missile;
-      if (m != Missile::None && in_range(m, int(rect_distance(scn, s, e, id)))) threat = e;
-    }
-    if (threat < 0) continue;
-    const int total = reaction_total(reaction_factors(scn, s, id, {Occasion::Charged, threat}));
-    const Grade g = spec_of(scn, id).grade;
-    int low = 0;  // the lowest score of band 5, and of band 4 when band 5 breaks it
-    for (int sc = -40; sc <= 60; ++sc) {
-      const int band = reaction_band(sc, g);
-      if (band <= ((u.has(kShaken) || Order(u.order) == Order::S) ? 4 : 5)) {
-        low = sc;
-        break;
-      }
-    }
-    risk += below_3d6(total, low) * spec_of(scn, id).files * spec_of(scn, id).ranks;
-  }
-  return risk / std::max(1.0, s.figs_start[side] / 2.0);
-}
-
 }  // namespace
 
 double Wrg6Model::evaluate(const State& s, int p) const {
@@ -117,7 +76,6 @@ double Wrg6Model::evaluate(const State& s, int p) const {
   }
   int o = 1 - p;
   double x = 2.5 * (beaten[o] - beaten[p]) + 3.0 * (lost[o] - lost[p] + fight[o] - fight[p]) + 0.6 * (shaken[o] - shaken[p]);
-  if (risk_weight_ > 0) x += risk_weight_ * (test_risk(scn, s, o) - test_risk(scn, s, p));
   return logistic(x);
 }
 

@@ -29,8 +29,6 @@ class Wrg6Model {
     wrg6::apply(*scn_, s, a, rng, nullptr);
     if (next) legal_actions(s, *next);
   }
-  // The weight of the risk of coming reaction tests in evaluate() (0: left out).
-  void set_risk_weight(double w) { risk_weight_ = w; }
   bool is_terminal(const State& s) const { return s.over(); }
   int winner(const State& s) const { return s.winner; }
   int current_player(const State& s) const { return to_decide(s); }
@@ -48,7 +46,6 @@ class Wrg6Model {
   uint32_t draw(const State& s, const std::vector<uint32_t>& choices, Rng& rng) const;
 
   const Scenario* scn_;
-  double risk_weight_ = 0;
 };
 
 }  // namespace bgb::wrg6

@@ -3,7 +3,9 @@
 // unit asked is starred on the map), the bot enters its own unseen, and both are revealed when
 // the step resolves. Everything goes through the session (play/session.h), and everything drawn
 // is the person's observation, so the bot's commitments cannot show before the reveal.
+#include <poll.h>
 #include <sys/ioctl.h>
+#include <termios.h>
 #include <unistd.h>
 
 #include <algorithm>
@@ -224,11 +226,22 @@ int cmd_play_wrg6(const PlayOptions& options) {
       v::list_units(scn, s, you, mo.highlight, std::cout);
     }
     show_map = false;
+    bool revealed = false;
+    for (const game::EventView& e : fresh) revealed = revealed || e.json.value("type", "") == "reveal";
     if (v::has_news(fresh)) {
       std::cout << "What happened:\n";
       v::print_events(fresh, std::cout, &log, mo.width);
     }
     fresh.clear();
+    // A step resolved while the person may have typed on: keys meant for the last menu must not
+    // answer the new one (a play-test's "keep its order" landed on the next "declare charges").
+    if (revealed && interactive) {
+      pollfd p{STDIN_FILENO, POLLIN, 0};
+      if (poll(&p, 1, 0) > 0 && (p.revents & POLLIN)) {
+        tcflush(STDIN_FILENO, TCIFLUSH);
+        std::cout << "(What you typed ahead was not used: the step was resolved and this is a new menu.)\n";
+      }
+    }
     if (session.is_over()) {
       std::cout << v::result_text(scn, s, you) << "\n";
       std::cout << "Commitments: " << session.record_json()["steps"].size() << ", seed " << session.seed() << ".\n";

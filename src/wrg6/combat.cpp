@@ -158,6 +158,7 @@ bool shaken_by_melee(int received, int inflicted, int figures) {
 void remove_casualties(const Scenario& scn, State& s, int id, int cas, Events* ev) {
   Unit& u = s.u[id];
   if (cas <= 0 || !u.alive()) return;
+  cas = std::min(cas, men(s, id));  // a unit loses no more men than it has
   int m = std::max(0, men(s, id) - cas);
   int figs = (m + 19) / 20;
   int lost = u.figs - figs;

@@ -295,13 +295,16 @@ bool contact_pose(const Scenario& scn, const State& s, int id, int t, double rea
   Vec along = left_of(p.facing);
   const double edge_len = (e == Edge::Front || e == Edge::Rear) ? rt.w : rt.d;
   const double most = std::max(0.0, (edge_len + r.w) / 2 - figure_frontage(spec_of(scn, id).troop));
-  const double prefer = dot(r.f - p.f, along);
   double tried[64];
   int n = 0;
   tried[n++] = 0;
   for (int k = 10; k <= int(most) && n < 62; k += 10) tried[n++] = k, tried[n++] = -k;
-  std::stable_sort(tried + 1, tried + n, [&](double a, double b) { return std::abs(a - prefer) < std::abs(b - prefer); });
+  // The place it reaches with the least way to go first; none further than the charge move and
+  // half its frontage (a wheel to line up) from where its front edge is (ours).
+  auto travel = [&](double k) { return length(p.f + k * along - r.f); };
+  std::stable_sort(tried, tried + n, [&](double a, double b) { return travel(a) < travel(b); });
   for (int i = 0; i < n; ++i) {
+    if (travel(tried[i]) > reach + r.w / 2 + 1e-9) break;
     Rect q = snapped(p);
     q.f = q.f + tried[i] * along;
     q = snapped(q);

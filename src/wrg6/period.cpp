@@ -198,7 +198,8 @@ void move_choices(const Scenario& scn, const State& s, int id, std::vector<uint3
 // I-ORD: orders change in step 8 only for a unit within 150 p of its C-in-C.
 void order_choices(const Scenario& scn, const State& s, int id, std::vector<uint32_t>& out) {
   const Unit& u = s.u[id];
-  if (!can_act(u)) return;
+  // A new order holds from the next period: in the last one there is none to give (ours).
+  if (!can_act(u) || s.period >= s.period_limit) return;
   int g = s.general[side_of(id)];
   if (g == kNone || !s.u[g].alive()) return;
   if (g != id && rect_distance(scn, s, g, id) > kNear) return;
@@ -345,13 +346,39 @@ void resolve_respond(const Scenario& scn, State& s, Rng& rng, Events* ev) {
     if (s.u[id].alive() && s.u[id].has(kCharging) && s.u[id].charge != kNone && s.u[s.u[id].charge].charge == id &&
         s.u[id].has(kCharged) && s.commit[id] && kind_of(s.commit[id]) == Kind::CounterCharge)
       counter_charge_move(scn, s, id, ev);
+  // The sides in turn by index; but a charge on a unit that is itself charging another waits for
+  // that unit's charge, so that it meets the target where the target ends (ours: the moves are
+  // simultaneous). A ring of such charges is broken at its first charger.
+  std::vector<int> chargers;
   for (int k = 0; k < kMaxUnitsSide; ++k)
     for (int side = 0; side < kSides; ++side) {
       int id = unit_id(side, k);
       if (s.u[id].alive() && s.u[id].has(kCharging) && s.u[id].charge != kNone &&
           !(s.commit[id] && kind_of(s.commit[id]) == Kind::CounterCharge))
-        charge_move(scn, s, id, ev);
+        chargers.push_back(id);
     }
+  std::vector<bool> moved(chargers.size(), false);
+  auto waiting = [&](int id) {
+    int t = s.u[id].charge;
+    for (size_t j = 0; j < chargers.size(); ++j)
+      if (chargers[j] == t && !moved[j] && s.u[t].charge != id) return true;
+    return false;
+  };
+  for (size_t done = 0; done < chargers.size();) {
+    bool progress = false;
+    for (size_t i = 0; i < chargers.size(); ++i) {
+      if (moved[i] || waiting(chargers[i])) continue;
+      moved[i] = true, ++done, progress = true;
+      if (s.u[chargers[i]].alive()) charge_move(scn, s, chargers[i], ev);
+    }
+    if (!progress)
+      for (size_t i = 0; i < chargers.size(); ++i)
+        if (!moved[i]) {
+          moved[i] = true, ++done;
+          if (s.u[chargers[i]].alive()) charge_move(scn, s, chargers[i], ev);
+          break;
+        }
+  }
   begin_step(scn, s, Step::Move, rng, ev);
 }
 

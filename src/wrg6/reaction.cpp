@@ -1,6 +1,7 @@
 // Reaction tests (W-OCC, W-RD, W-RF, W-RR): which factors apply, the dice, and what a result
 // does outside a charge. The charge columns of W-RR are applied where charges are declared and
 // answered (period.cpp).
+#include <cctype>
 #include <algorithm>
 
 #include "wrg6/rules_internal.h"
@@ -112,6 +113,28 @@ std::vector<FactorLine> reaction_factors(const Scenario& scn, const State& s, in
   return out;
 }
 
+namespace {
+// A few words for each factor of W-RF, for the test's line in the log (the sheet's row id first).
+const char* const kFactorWords[kFactors] = {
+    "advancing", "enemy retiring", "friends charging", "standard", "won the last fight", "flanks secure",
+    "enemy broken near", "a soft target", "one enemy near", "relic", "uphill or in cover", "pursuing", "impetuous",
+    "enemy advancing", "friends retiring", "elephants", "long-range shooters", "shot at", "standard retiring",
+    "lost the last fight", "friends broken near", "enemy on a flank or uphill", "no friend near", "terror",
+    "relic lost", "light troops", "mounted charged by foot", "shaken", "standard lost", "general beaten",
+    "C-in-C near", "general with them", "C-in-C with them"};
+}  // namespace
+
+std::string factors_text(const std::vector<FactorLine>& lines) {
+  std::string t;
+  for (const FactorLine& l : lines) {
+    if (!t.empty()) t += ", ";
+    std::string code = factor_name(l.f);
+    for (char& ch : code) ch = char(std::toupper(static_cast<unsigned char>(ch)));
+    t += code + " " + kFactorWords[int(l.f)] + " " + (l.value > 0 ? "+" : "") + std::to_string(l.value);
+  }
+  return t;
+}
+
 int reaction_total(const std::vector<FactorLine>& lines) {
   int t = 0;
   for (auto& l : lines) t += l.value;
@@ -134,8 +157,9 @@ int reaction_test(const Scenario& scn, State& s, int id, const TestContext& c, R
     std::string t = unit_name(scn, id) + " tests (occasion " + std::to_string(int(c.occasion)) + "): " +
                     count(n, "die", "dice");
     for (int f : faces) t += " " + std::to_string(f + 1);
-    t += ", factors " + std::to_string(reaction_total(lines)) + ", score " + std::to_string(score) + ": R" +
-         std::to_string(band);
+    t += ", factors " + std::to_string(reaction_total(lines));
+    if (!lines.empty()) t += " (" + factors_text(lines) + ")";
+    t += ", score " + std::to_string(score) + ": R" + std::to_string(band);
     ev->push_back({"test", "W-RR", t, faces, id, c.other});
   }
   return band;

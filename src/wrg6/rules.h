@@ -93,6 +93,8 @@ struct FactorLine {
 // The factors that apply, in W-RF order, and their sum.
 std::vector<FactorLine> reaction_factors(const Scenario& scn, const State& s, int id, const TestContext& c);
 int reaction_total(const std::vector<FactorLine>& lines);
+// "P1 advancing +1, M13 light troops -3": the factors for people.
+std::string factors_text(const std::vector<FactorLine>& lines);
 // Rolls the test (W-RD dice), returns the band 1..6 and notes it in the unit; the dice are in the event.
 int reaction_test(const Scenario& scn, State& s, int id, const TestContext& c, Rng& rng, Events* ev);
 // Applies a band of the no-charge column (W-RR) to the unit (shaken, impetuous, breaks, ...).

@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cmath>
 
 #include "wrg6/rules_internal.h"
 #include "wrg6_test_helpers.h"
@@ -38,8 +39,8 @@ TEST(Wrg6Moves, AColumnAdvancesTogether) {
   begin_period(scn, s, rng);
   ASSERT_EQ(s.step, Step::Move) << "no charge is possible: the declare and answer steps pass by";
   while (s.step == Step::Move && s.period == 1)
-    apply(scn, s, side_of(unit_id(s.side, s.cursor)) == 0 ? make_action(Kind::Advance, unit_id(s.side, s.cursor), 4)
-                                                          : make_action(Kind::Hold, unit_id(s.side, s.cursor)), rng);
+    apply(scn, s, side_of(s.cursor) == 0 ? make_action(Kind::Advance, s.cursor, 4)
+                                                          : make_action(Kind::Hold, int(s.cursor)), rng);
   EXPECT_EQ(s.u[A2].y, 210);
   EXPECT_EQ(s.u[A1].y, 160);
   EXPECT_EQ(s.u[A1].x, 400);
@@ -55,7 +56,7 @@ TEST(Wrg6Moves, AColumnRetiresTogether) {
   begin_period(scn, s, rng);
   ASSERT_EQ(s.step, Step::Move);
   while (s.step == Step::Move && s.period == 1) {
-    int id = unit_id(s.side, s.cursor);
+    int id = int(s.cursor);
     apply(scn, s, side_of(id) == 0 ? make_action(Kind::Retire, id) : make_action(Kind::Hold, id), rng);
   }
   EXPECT_EQ(s.u[A1].y, 70) << "half of 60 p back";
@@ -185,22 +186,78 @@ TEST(Wrg6Moves, AFriendInTheWayBlocksTheCharge) {
   EXPECT_TRUE(std::find(c.begin(), c.end(), make_action(Kind::Charge, 0, 16)) != c.end());
 }
 
-// Two chargers on one front: the first meets it centred, the second slides along the edge to the
-// free part nearest where it came from, and both fight.
+// Two chargers on one front: each meets it straight ahead where it can; one whose place straight
+// ahead the other has taken slides along the edge to the free part nearest it, and both fight.
 TEST(Wrg6Moves, TheSecondChargerTakesTheFreePartOfTheLine) {
-  Scenario scn = table({unit("Left", Troop::MI, 370, 250, 90, 3, 2, Order::A), unit("Right", Troop::MI, 430, 250, 90, 3, 2, Order::A)},
-                       {unit("Phalanx", Troop::HI, 400, 300, 270, 6, 2, Order::H)});
+  Scenario scn = table({unit("Front", Troop::MI, 400, 250, 90, 3, 2, Order::A), unit("Behind", Troop::MI, 410, 205, 90, 3, 2, Order::A)},
+                       {unit("Phalanx", Troop::HI, 400, 270, 270, 6, 2, Order::H)});
   State s = setup(scn);
   for (int id : {0, 1}) s.u[id].charge = 16, s.u[id].flags |= kCharging;
   charge_move(scn, s, 0, nullptr);
   charge_move(scn, s, 1, nullptr);
   EXPECT_EQ(s.u[0].x, 400);
-  EXPECT_EQ(s.u[0].y, 300);
-  EXPECT_EQ(s.u[1].y, 300);
-  EXPECT_EQ(s.u[1].x, 460) << "slid 60 p to the right, side by side with the first";
+  EXPECT_EQ(s.u[0].y, 270);
+  EXPECT_EQ(s.u[1].y, 270);
+  EXPECT_EQ(s.u[1].x, 460) << "slid to the right, the nearer free part, side by side with the first";
   std::vector<int> f;
   front_contacts(scn, s, 16, f);
   EXPECT_EQ(f.size(), 2u) << "the phalanx's front meets both";
+}
+
+// A charge goes no further than its move and half its frontage from where the charger's front
+// edge is: a target far to the side is out of reach even within the arc.
+TEST(Wrg6Moves, AChargeDoesNotSlideFarSideways) {
+  Scenario scn = table({unit("Horse", Troop::HC, 400, 300, 90, 3, 1, Order::A)},
+                       {unit("Wide", Troop::HI, 560, 420, 270, 8, 2, Order::H)});
+  State s = setup(scn);
+  Rect pose;
+  // The front edge's centre is 160 p across and 120 p up from the charger's: the centred place is
+  // 200 p away, more than the 160 p move and 45 p of half frontage; a place slid toward the
+  // charger along the 160 p front is within it.
+  ASSERT_TRUE(contact_pose(scn, s, 0, 16, charge_distance(scn, 0), &pose));
+  EXPECT_LE(std::hypot(pose.f.x - 400, pose.f.y - 300), charge_distance(scn, 0) + 45 + 1e-9);
+  EXPECT_EQ(pose.f.y, 420);
+}
+
+}  // namespace
+}  // namespace bgb::wrg6
+
+namespace bgb::wrg6 {
+namespace {
+
+using testing::table;
+using testing::unit;
+
+// Charges are simultaneous: a charge on a unit that is itself charging another waits for that
+// unit's move and meets it where it ends, not where it stood.
+TEST(Wrg6Moves, AChargeOnAChargerMeetsItWhereItEnds) {
+  Scenario scn = table({unit("Flanker", Troop::MI, 500, 240, 90, 3, 2, Order::A), unit("Bait", Troop::MI, 400, 240, 90, 3, 2, Order::A)},
+                       {unit("Warband", Troop::MI, 400, 300, 270, 6, 2, Order::A)});
+  State s = setup(scn);
+  for (auto& u : s.u) u.flags |= kTested1;
+  Rng rng(4);
+  begin_period(scn, s, rng);
+  ASSERT_EQ(s.step, Step::Declare);
+  rng.force({5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5});  // every test passes
+  Events ev;
+  while (s.step == Step::Declare) {
+    const int id = int(s.cursor);
+    uint32_t a = make_action(Kind::NoCharge, id);
+    if (id == 0) a = make_action(Kind::Charge, 0, 16);
+    if (id == 16) a = make_action(Kind::Charge, 16, 1);
+    std::vector<uint32_t> c;
+    unit_choices(scn, s, id, c);
+    std::string have;
+    for (uint32_t x : c) have += action_text(scn, s, x) + "; ";
+    ASSERT_TRUE(std::find(c.begin(), c.end(), a) != c.end()) << unit_name(scn, id) << ": " << action_text(scn, s, a) << " not in " << have;
+    apply(scn, s, a, rng, &ev);
+  }
+  while (s.step == Step::Respond) apply(scn, s, make_action(Kind::Stand, int(s.cursor)), rng, &ev);
+  std::string log;
+  for (const Event& e : ev) log += e.text + "\n";
+  ASSERT_TRUE(s.u[16].alive()) << log;
+  EXPECT_LE(distance(rect_of(scn, s, 16), rect_of(scn, s, 1)), 1.5) << "the warband met the bait";
+  EXPECT_LE(distance(rect_of(scn, s, 0), rect_of(scn, s, 16)), 1.5) << "the flanker met the warband where it ended\n" << log;
 }
 
 }  // namespace

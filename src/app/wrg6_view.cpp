@@ -356,7 +356,7 @@ const char* order_meaning(Order o) {
   switch (o) {
     case Order::Q: return "march: half to all of the move toward the objective; charge only what blocks it";
     case Order::W: return "walk: at most half the move toward the objective";
-    case Order::S: return "skirmish: charge flanks, light, shaken or disordered enemy; evade charges";
+    case Order::S: return "skirmish: charge flanks, light, shaken or disordered enemy; evade charges (charged, an R5 breaks it)";
     case Order::H: return "hold: no advance; counter-charge when charged (foot stand against horse)";
     case Order::A: return "attack: may charge any enemy in reach";
   }

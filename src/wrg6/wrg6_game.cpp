@@ -277,7 +277,7 @@ class Wrg6Game final : public game::Game {
     }
     json orders = {{"Q", "move between half and all of the normal move toward the objective"},
                    {"W", "move at most half the normal move"},
-                   {"S", "skirmish: charge flanks, light or shaken enemy; evade charges"},
+                   {"S", "skirmish: charge flanks, light, shaken or disordered enemy; evade charges (charged, an R5 breaks it)"},
                    {"H", "hold: no advance; counter-charge when charged (foot stand against horse)"},
                    {"A", "attack: may start any charge"}};
     return {{"troops", troops}, {"orders", orders}};

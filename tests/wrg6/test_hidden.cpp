@@ -34,7 +34,9 @@ TEST(Wrg6Hidden, TheOtherSidesCommitmentsAreHiddenUntilTheStepResolves) {
   ASSERT_TRUE(st->apply(a1, rng, &ev, game::kEachSeat));
   for (const auto& e : ev) {
     EXPECT_EQ(e.text.find("advance"), std::string::npos) << "a commitment's event names no choice: " << e.text;
-    if (e.seat == 1 && e.json.value("type", "") == "commit") EXPECT_FALSE(e.own);
+    if (e.seat == 1 && e.json.value("type", "") == "commit") {
+      EXPECT_FALSE(e.own);
+    }
   }
   ASSERT_TRUE(st->apply(a2, rng));
   ASSERT_EQ(st->current_player(), 1) << "B enters its own now";

@@ -308,6 +308,19 @@ void resolve_declare(const Scenario& scn, State& s, Rng& rng, Events* ev) {
     u.flags &= ~uint32_t(kFlagHardShot);
   }
   s.broke_since = 0;
+  // A charger that a test of step 4 has forbidden to advance (R4, R5: no advance this period)
+  // halts: a charge is an advance (ours). Its target is no longer charged unless by another.
+  for (int id = 0; id < kMaxUnits; ++id) {
+    Unit& u = s.u[id];
+    if (!u.alive() || !u.has(kCharging) || !u.has(kNoAdvance) || u.charge == kNone) continue;
+    const int t = u.charge;
+    u.flags &= ~uint32_t(kCharging);
+    u.charge = kNone;
+    bool still = false;
+    for (int o = 0; o < kMaxUnits; ++o) still = still || (s.u[o].alive() && s.u[o].charge == t);
+    if (!still) s.u[t].flags &= ~uint32_t(kCharged);
+    emit(ev, {"no-charge", "W-RR", unit_name(scn, id) + " halts its charge: no advance this period", {}, id, t});
+  }
   // Step 5 begins: the charged test in answer (W-OCC 3) before they choose their response.
   for (int id = 0; id < kMaxUnits; ++id) {
     Unit& u = s.u[id];

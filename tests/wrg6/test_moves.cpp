@@ -262,3 +262,46 @@ TEST(Wrg6Moves, AChargeOnAChargerMeetsItWhereItEnds) {
 
 }  // namespace
 }  // namespace bgb::wrg6
+
+namespace bgb::wrg6 {
+namespace {
+
+using testing::table;
+using testing::unit;
+
+// A charger whose test of step 4 (here a friend broke near it, W-OCC 6) forbids it to advance
+// this period halts: the charge is not made and its target is not charged.
+TEST(Wrg6Moves, AChargerToldNotToAdvanceHalts) {
+  Scenario scn = table({unit("Charger", Troop::MI, 400, 240, 90, 4, 2, Order::A), unit("Friend", Troop::MI, 500, 150, 90, 4, 2, Order::A)},
+                       {unit("Target", Troop::MI, 400, 290, 270, 4, 2, Order::H)});
+  bool halted = false;
+  for (int sum = 3; sum <= 18 && !halted; ++sum) {
+    State s = setup(scn);
+    for (auto& u : s.u) u.flags |= kTested1;
+    s.u[1].flags |= kBroken;  // the friend broke since the last step 4
+    s.broke_since = 1u << 1;
+    Rng rng(9);
+    begin_period(scn, s, rng);
+    if (s.step != Step::Declare || s.cursor != 0) continue;
+    // The charge test passes (three sixes); the friend-broke test rolls `sum`.
+    const int a = std::min(6, sum - 2), b = std::min(6, sum - 1 - a), c = sum - a - b;
+    rng.force({5, 5, 5, a - 1, b - 1, c - 1});
+    Events ev;
+    apply(scn, s, make_action(Kind::Charge, 0, 16), rng, &ev);
+    while (s.step == Step::Declare && !s.over()) apply(scn, s, make_action(Kind::NoCharge, s.cursor), rng, &ev);
+    if (!s.u[0].has(kNoAdvance)) continue;
+    halted = true;
+    EXPECT_FALSE(s.u[0].has(kCharging));
+    EXPECT_EQ(s.u[0].charge, kNone);
+    EXPECT_FALSE(s.u[16].has(kCharged));
+    bool said = false;
+    for (const Event& e : ev) said = said || e.text == "A1 Charger (mi) halts its charge: no advance this period";
+    EXPECT_TRUE(said);
+    EXPECT_EQ(s.u[0].x, 400);
+    EXPECT_EQ(s.u[0].y, 240) << "it did not move";
+  }
+  EXPECT_TRUE(halted) << "some roll of the friend-broke test gives no advance";
+}
+
+}  // namespace
+}  // namespace bgb::wrg6

@@ -524,8 +524,7 @@ std::string result_text(const Scenario& scn, const State& s, int you) {
   if (s.winner < 0) return fmt("A draw in period %d.", int(s.period)) + losses;
   std::string who = scn.side_name[s.winner] + " (" + (s.winner == 0 ? "A" : "B") + ")";
   if (you == 0 || you == 1) who = s.winner == you ? "You win: " + who + " beat the enemy army" : "You lose: " + who + " won";
-  else who = scn.side_name[s.winner] + " (" + (s.winner == 0 ? "A" : "B") + ")" +
-             (wrg6::plural_name(scn.side_name[s.winner]) ? " win" : " wins");
+  else who += wrg6::plural_name(scn.side_name[s.winner]) ? " win" : " wins";
   return who + fmt(" in period %d.", int(s.period)) + losses;
 }
 

@@ -12,15 +12,12 @@
 namespace bgb::wrg6 {
 namespace {
 
+using testing::all_tested;
 using testing::table;
 using testing::unit;
 
 const int A1 = 0, A2 = 1, A3 = 2, B1 = 16, B2 = 17;
 
-void all_tested(State& s) {
-  for (auto& u : s.u)
-    if (u.alive()) u.flags |= kTested1;
-}
 
 bool offers(const Scenario& scn, const State& s, int id, uint32_t a) {
   std::vector<uint32_t> c;
@@ -121,14 +118,6 @@ TEST(Wrg6Moves, NoTurnOrWheelWithoutRoom) {
   EXPECT_EQ(t.u[A3].facing, 180);
 }
 
-}  // namespace
-}  // namespace bgb::wrg6
-
-namespace bgb::wrg6 {
-namespace {
-
-using testing::table;
-using testing::unit;
 
 // I-VIC: the period limit ends the battle in a draw scored by men lost; the last event says the
 // score and who is ahead on points. Counts read as English ("1 man", "Greeks win").
@@ -136,7 +125,7 @@ TEST(Wrg6Moves, ThePeriodLimitDrawSaysTheScore) {
   Scenario scn = table({unit("Left", Troop::HI, 300, 100, 90, 4, 2, Order::H)}, {unit("Right", Troop::HI, 300, 700, 270, 4, 2, Order::H)});
   scn.side_name[0] = "Greeks", scn.side_name[1] = "Gauls";
   State s = setup(scn);
-  for (auto& u : s.u) u.flags |= kTested1;
+  all_tested(s);
   s.period = s.period_limit;
   s.u[16].carried = 1;  // the Gauls have lost a man
   Rng rng(2);
@@ -159,14 +148,6 @@ TEST(Wrg6Moves, ThePeriodLimitDrawSaysTheScore) {
   EXPECT_EQ(wins("Horsemen"), "Horsemen win");
 }
 
-}  // namespace
-}  // namespace bgb::wrg6
-
-namespace bgb::wrg6 {
-namespace {
-
-using testing::table;
-using testing::unit;
 
 // I-CHG (ours): a charge is offered only where it could go home from the unit's pose: a friend
 // standing where the charger would meet the target blocks it.
@@ -219,14 +200,6 @@ TEST(Wrg6Moves, AChargeDoesNotSlideFarSideways) {
   EXPECT_EQ(pose.f.y, 420);
 }
 
-}  // namespace
-}  // namespace bgb::wrg6
-
-namespace bgb::wrg6 {
-namespace {
-
-using testing::table;
-using testing::unit;
 
 // Charges are simultaneous: a charge on a unit that is itself charging another waits for that
 // unit's move and meets it where it ends, not where it stood.
@@ -234,7 +207,7 @@ TEST(Wrg6Moves, AChargeOnAChargerMeetsItWhereItEnds) {
   Scenario scn = table({unit("Flanker", Troop::MI, 500, 240, 90, 3, 2, Order::A), unit("Bait", Troop::MI, 400, 240, 90, 3, 2, Order::A)},
                        {unit("Warband", Troop::MI, 400, 300, 270, 6, 2, Order::A)});
   State s = setup(scn);
-  for (auto& u : s.u) u.flags |= kTested1;
+  all_tested(s);
   Rng rng(4);
   begin_period(scn, s, rng);
   ASSERT_EQ(s.step, Step::Declare);
@@ -260,14 +233,6 @@ TEST(Wrg6Moves, AChargeOnAChargerMeetsItWhereItEnds) {
   EXPECT_LE(distance(rect_of(scn, s, 0), rect_of(scn, s, 16)), 1.5) << "the flanker met the warband where it ended\n" << log;
 }
 
-}  // namespace
-}  // namespace bgb::wrg6
-
-namespace bgb::wrg6 {
-namespace {
-
-using testing::table;
-using testing::unit;
 
 // A charger whose test of step 4 (here a friend broke near it, W-OCC 6) forbids it to advance
 // this period halts: the charge is not made and its target is not charged.
@@ -277,7 +242,7 @@ TEST(Wrg6Moves, AChargerToldNotToAdvanceHalts) {
   bool halted = false;
   for (int sum = 3; sum <= 18 && !halted; ++sum) {
     State s = setup(scn);
-    for (auto& u : s.u) u.flags |= kTested1;
+    all_tested(s);
     s.u[1].flags |= kBroken;  // the friend broke since the last step 4
     s.broke_since = 1u << 1;
     Rng rng(9);

@@ -12,16 +12,12 @@
 namespace bgb::wrg6 {
 namespace {
 
+using testing::all_tested;
 using testing::table;
 using testing::unit;
 
 const int A1 = 0, A2 = 1, A3 = 2, B1 = 16, B2 = 17;
 
-// Every unit marked as having taken its occasion-1 test, so that only the test under study rolls.
-void all_tested(State& s) {
-  for (auto& u : s.u)
-    if (u.alive()) u.flags |= kTested1;
-}
 
 bool has_factor(const std::vector<FactorLine>& v, Factor f, int value) {
   for (auto& l : v)

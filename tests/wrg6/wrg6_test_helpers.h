@@ -43,6 +43,12 @@ inline Scenario table(std::vector<UnitSpec> a, std::vector<UnitSpec> b, int w = 
   return s;
 }
 
+// Every unit marked as having taken its occasion-1 test, so that only the test under study rolls.
+inline void all_tested(State& s) {
+  for (auto& u : s.u)
+    if (u.alive()) u.flags |= kTested1;
+}
+
 // The spear wall of §3.7, laid out in code (the built-in file may differ in detail).
 inline Scenario spear_wall() {
   UnitSpec a1 = unit("Hoplites", Troop::HI, 300, 100, 90, 6, 2, Order::Q), a2 = unit("Hoplites", Troop::HI, 500, 100, 90, 6, 2, Order::Q);

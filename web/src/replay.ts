@@ -52,6 +52,19 @@ export async function showReplay(root: HTMLElement, info: Info, id: number) {
     else if (e.key === "End") void go(steps);
   });
 
+  // The buttons, the decision counter and the slider, the same for every game.
+  const controls = () => [
+    h("div", { class: "controls" },
+      h("button", { onclick: () => void go(0), title: "the start (Home)" }, "|◀"),
+      h("button", { onclick: () => void go(want - 1), title: "back (←)" }, "◀"),
+      h("button", { onclick: playPause, class: "play" }, timer ? "❚❚" : "play ▶"),
+      h("button", { onclick: () => void go(want + 1), title: "forward (→)" }, "▶"),
+      h("button", { onclick: () => void go(steps), title: "the end (End)" }, "▶|"),
+      h("span", { class: "step" }, `decision ${step} of ${steps}`)),
+    h("input", { type: "range", min: 0, max: steps, value: step, class: "slider",
+      oninput: (e: Event) => void go(Number((e.target as HTMLInputElement).value)) }),
+  ];
+
   const draw = () => {
     clear(page);
     const pos = cur.position;
@@ -62,8 +75,6 @@ export async function showReplay(root: HTMLElement, info: Info, id: number) {
       ? new TableView(pos.table, pos.state, { mySide: null, selected: null, active: new Set(), draggable: new Set(), changed: new Set(),
         marks: new Map(), labels: new Map(), reach: [], whole: false }).svg
       : drawBoard(pos.scenario, pos.state, { flipped: false, glossary: info.glossary, marks: new Map() });
-    const slider = h("input", { type: "range", min: 0, max: steps, value: step, class: "slider",
-      oninput: (e: Event) => void go(Number((e.target as HTMLInputElement).value)) });
     const st = pos.state;
     page.appendChild(h("header", { class: "game-head" }, h("a", { href: "/", class: "home", title: "Lobby" }, "⌂"),
       h("div", { class: "title" }, h("b", {}, cur.scenario_name), ` · replay of game ${id}`,
@@ -73,14 +84,7 @@ export async function showReplay(root: HTMLElement, info: Info, id: number) {
         : `banners ${pos.scenario.army?.top ?? "top"} ${st.banners?.top} · ${pos.scenario.army?.bottom ?? "bottom"} ${st.banners?.bottom}`)));
     page.appendChild(h("div", { class: "game-body" }, h("div", { class: "board-box" }, board),
       h("aside", { class: "panel" },
-        h("div", { class: "controls" },
-          h("button", { onclick: () => void go(0), title: "the start (Home)" }, "|◀"),
-          h("button", { onclick: () => void go(want - 1), title: "back (←)" }, "◀"),
-          h("button", { onclick: playPause, class: "play" }, timer ? "❚❚" : "play ▶"),
-          h("button", { onclick: () => void go(want + 1), title: "forward (→)" }, "▶"),
-          h("button", { onclick: () => void go(steps), title: "the end (End)" }, "▶|"),
-          h("span", { class: "step" }, `decision ${step} of ${steps}`)),
-        slider,
+        ...controls(),
         h("p", { class: "decision-text" }, step ? cur.text : "The battle's set-up."),
         h("ol", { class: "log" }, ...(cur.events ?? []).map((e: Json) => logLine(e, quinn ? "A" : "bottom"))))));
   };
@@ -96,8 +100,6 @@ export async function showReplay(root: HTMLElement, info: Info, id: number) {
     const lost = (side: string) => units.filter((u) => u.side === side)
       .reduce((n, u) => n + u.startFigures * 20 - (u.alive ? u.men : 0), 0);
     const name = (x: string) => table.sides?.[x] ?? x;
-    const slider = h("input", { type: "range", min: 0, max: steps, value: step, class: "slider",
-      oninput: (e: Event) => void go(Number((e.target as HTMLInputElement).value)) });
     // The decision's unit: the commit event names it.
     const commit = (cur.events ?? []).find((e: Json) => e.type === "commit" && typeof e.unit === "number");
     const who = commit ? `${unitLabel(commit.unit)} (${name(sideOfUnit(commit.unit))}): ` : "";
@@ -108,14 +110,7 @@ export async function showReplay(root: HTMLElement, info: Info, id: number) {
         `${name("A")} lost ${lost("A")} men · ${name("B")} lost ${lost("B")} men`)));
     page.appendChild(h("div", { class: "game-body wrg6" }, h("div", { class: "board-box" }, view.svg),
       h("aside", { class: "panel" },
-        h("div", { class: "controls" },
-          h("button", { onclick: () => void go(0), title: "the start (Home)" }, "|◀"),
-          h("button", { onclick: () => void go(want - 1), title: "back (←)" }, "◀"),
-          h("button", { onclick: playPause, class: "play" }, timer ? "❚❚" : "play ▶"),
-          h("button", { onclick: () => void go(want + 1), title: "forward (→)" }, "▶"),
-          h("button", { onclick: () => void go(steps), title: "the end (End)" }, "▶|"),
-          h("span", { class: "step" }, `decision ${step} of ${steps}`)),
-        slider,
+        ...controls(),
         h("p", { class: "decision-text" }, step ? `${who}${cur.text}` : "The battle's set-up."),
         h("p", { class: "small" }, "Commitments not yet revealed are shown in words over their units (✓): the game is over, nothing is secret."),
         h("ol", { class: "log" }, ...(cur.events ?? []).map((e: Json) => logLine(e, "A"))))));

@@ -179,6 +179,7 @@ void mutate(FuzzedDataProvider& in, json& s) {
   }
 }
 
+// With FUZZ_STRUCTURE_DUMP set, the changed position and the actions played on it are printed.
 // With FUZZ_STRUCTURE_STATS set, how many positions were refused, accepted and played on is
 // printed at exit (to see that the target gets past the load often enough).
 struct Stats {
@@ -230,6 +231,7 @@ void play_on(const Setup& su, bgb::game::State& s, FuzzedDataProvider& in, bgb::
     const int seat = s.current_player();
     const bgb::game::ActionCode a = bot.sees_everything() ? bot.choose(s, rng) : bot.choose(*s.observation(seat), rng);
     std::string err;
+    if (std::getenv("FUZZ_STRUCTURE_DUMP")) std::fprintf(stderr, "step: %s\n", s.action_text(a).c_str());
     if (!s.apply(a, rng, nullptr, -1, &err)) die("the bot chose an illegal action: " + err);
     if (std::string bad = s.check_invariants(); !bad.empty()) die("an invariant broke in play: " + bad);
     stats.decisions++;
@@ -255,7 +257,10 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     s->apply_legal(legal[rng.below(uint32_t(legal.size()))], rng);
   }
   json position = s->to_json();
+  const json before = position;
   mutate(in, position["state"]);
+  if (std::getenv("FUZZ_STRUCTURE_DUMP"))  // to read a reproducer: the position before and after its change
+    std::fprintf(stderr, "before: %s\nafter: %s\n", before.dump().c_str(), position.dump().c_str());
   std::string err;
   std::unique_ptr<bgb::game::State> loaded = su.game->load(position, &err);
   if (!loaded) {

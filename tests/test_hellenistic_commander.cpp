@@ -3,6 +3,10 @@
 // card of its choice and holds one card fewer for the rest of the game. Forced dice.
 #include "test_support.h"
 
+#include <nlohmann/json.hpp>
+
+#include "cca/json_io.h"
+
 namespace bgb::cca::test {
 namespace hellenistic_commander {
 namespace {
@@ -50,6 +54,30 @@ TEST(Hellenistic_H1, CommanderKilledCostsTwoBannersAndACard) {
   force_n(f, 4, L);  // circles do not hit the HI
   f.battle_back();
   EXPECT_EQ(last_roll_n(f), 4);
+}
+
+// The discard stops the battle before the battle back (H1.4); a saved position there keeps the
+// battle's record, and one whose strike claims more retreat hexes than its flags give is refused
+// at once (the structure fuzzer found it accepted and broken as soon as the discard was made).
+TEST(Hellenistic_H1, ABattleStoppedForTheDiscardKeepsAValidRecord) {
+  Field f = commander_field("4,6", "5,6", 4, 5);
+  f.force({M, S, L, L, Hv}).force({Hm, Hm}).battle("4,6", "5,6");
+  stand_if_asked(f);
+  ASSERT_EQ(f.s.decision, Decision::CommanderDiscard) << f.story();
+  ASSERT_NE(f.s.combat.kind, CombatKind::None);
+  nlohmann::json pos = position_to_json(f.scn, f.s);
+  Scenario scn;
+  State s;
+  ASSERT_TRUE(position_from_json(pos, scn, s));
+  EXPECT_EQ(check_invariants(scn, s), "");
+  pos["state"]["combat"]["strike"]["retreated"] = 17;
+  ASSERT_TRUE(position_from_json(pos, scn, s));
+  EXPECT_NE(check_invariants(scn, s).find("more retreat hexes than the flags give"), std::string::npos)
+      << check_invariants(scn, s);
+  pos = position_to_json(f.scn, f.s);
+  pos["state"]["combat"]["attacker"] = nullptr;
+  ASSERT_TRUE(position_from_json(pos, scn, s));
+  EXPECT_NE(check_invariants(scn, s), "");
 }
 
 // HT02 [H1.3]: the unit is eliminated (T +1); the commander survives his check and evades: off

@@ -261,6 +261,19 @@ std::string check_pending(const Scenario& scn, const State& s) {
     if (!(s.commander_gone >> idx(first) & 1)) return what + "a discard for a commander who is not gone (H1.4)";
     if (s.hand_n[idx(first)] == 0) return what + "a discard from an empty hand";
     if (!scn.hel(HRule::ArmyCommander)) return what + "a discard with the army-commander rule off";
+    // The discard may stop a battle in mid-course, with leaders left alone waiting to evade;
+    // run() takes them and the battle up again afterwards, so their records must hold as they
+    // would at that point (a fuzzed retreat count passed here and broke after the discard).
+    for (int i = 0; i < s.evade_queue_n; ++i)
+      for (int j = 0; j < i; ++j)
+        if (s.evade_queue[i] == s.evade_queue[j]) return what + "a leader twice in the evade queue";
+    if (s.combat.kind == CombatKind::None) {
+      if (!combat_empty(s.combat)) return what + "a combat record outside a battle";
+      return "";
+    }
+    if (std::string bad = check_combat(c); !bad.empty()) return what + bad;
+    if (s.evade_queue_n > 0 && !among(s.combat.stage, {Stage::Flags, Stage::Retreat, Stage::EvadePath, Stage::End}))
+      return what + "the battle stopped at a stage where no leader is left to evade";
     return "";
   }
   // §13/§14: a leader left alone by a battle evades before anything else happens (run()).

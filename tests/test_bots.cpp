@@ -6,6 +6,7 @@
 #include "cca/cca_game.h"
 
 #include <algorithm>
+#include <cmath>
 #include <chrono>
 #include <string>
 #include <vector>
@@ -102,6 +103,38 @@ struct TrapModel {
   uint64_t horizon_key(const State& s) const { return uint64_t(s.turn); }
 };
 static_assert(ForwardModel<TrapModel>);
+
+// One draw u in 0..99 decides every action: 0 (the best prior) wins when u < 50, 1 when u >= 50
+// (as good, but on the other half of the draws), 2 when u < 90 (clearly better); `n` of them offered.
+struct CoinModel {
+  struct State {
+    int winner = -1;
+    bool done = false;
+  };
+  using Action = int;
+  using ActionList = ToyModel::ActionList;
+  int n = 3;
+  void legal_actions(const State& s, ActionList& out) const {
+    out.n = 0;
+    if (s.done) return;
+    for (int i = 0; i < n; ++i) out.items[out.n++] = i;
+  }
+  void apply(State& s, Action a, Rng& rng, ActionList* next) const {
+    const int u = int(rng.below(100));
+    const bool win = a == 0 ? u < 50 : a == 1 ? u >= 50 : u < 90;
+    s.winner = win ? 0 : 1;
+    s.done = true;
+    if (next) legal_actions(s, *next);
+  }
+  bool is_terminal(const State& s) const { return s.done; }
+  int winner(const State& s) const { return s.winner; }
+  int current_player(const State&) const { return 0; }
+  void determinize(State&, int, Rng&) const {}
+  double evaluate(const State&, int) const { return 0.5; }
+  double action_prior(const State&, Action a) const { return -a; }
+  uint64_t horizon_key(const State& s) const { return s.done ? 1 : 0; }
+};
+static_assert(ForwardModel<CoinModel>);
 static_assert(ForwardModel<CcaModel>);
 
 }  // namespace
@@ -303,6 +336,59 @@ TEST(AiBuildingBlocks, FlatMcAndGreedyOnTheToy) {
   gp.samples = 200;
   auto g = greedy_search(m, ToyModel::State{}, 0, gp, rng);
   EXPECT_GE(g.root[0].action, 14);
+}
+
+// Common random numbers: each round plays every action on the same draw, so on the toy (action i
+// wins when the draw is below i) a higher action is never worse in any round and the best is found
+// from few playouts, where the unpaired search above needs thousands to come near it.
+TEST(AiBuildingBlocks, PairedFlatMcComparesOnTheSameDraws) {
+  ToyModel m;
+  Rng rng(3);
+  SearchBudget b;
+  b.iters = 20 * 150;
+  FlatMcParams p;
+  p.paired = true;
+  auto f = flat_mc_search(m, ToyModel::State{}, 0, b, p, rng);
+  ASSERT_EQ(f.root.size(), 20u);
+  EXPECT_EQ(f.root[0].action, 19);
+  EXPECT_EQ(f.root[0].visits, 150);
+  EXPECT_EQ(f.iterations, 3000);
+  for (size_t i = 1; i < f.root.size(); ++i) EXPECT_LE(f.root[i].value, f.root[i - 1].value);
+  EXPECT_EQ(f.root.back().action, 0);
+  EXPECT_DOUBLE_EQ(f.root.back().value, 0.0);
+}
+
+// With keep, the best prior (action 0) stands against an action that is as good and only luckier
+// in this search, and gives way to one that is clearly better.
+TEST(AiBuildingBlocks, PairedFlatMcKeepsThePriorUnlessClearlyBeaten) {
+  CoinModel two;
+  two.n = 2;
+  SearchBudget b;
+  b.iters = 2 * 60;
+  FlatMcParams loose, strict;
+  loose.paired = strict.paired = true;
+  strict.keep = 2;
+  int tried = 0;
+  for (uint64_t seed = 1; seed < 200; ++seed) {
+    Rng r1(seed), r2(seed);
+    auto a = flat_mc_search(two, CoinModel::State{}, 0, b, loose, r1);
+    if (a.root[0].action != 1) continue;  // a search where action 1 happened to do better
+    ASSERT_GT(a.root[0].value, a.root[1].value);
+    // Here exactly one of the two wins each round: the difference is +1 or -1, its mean the
+    // difference of the values; a lead beyond two standard errors would be a clear gain.
+    const double mean = a.root[0].value - a.root[1].value, rounds = 60;
+    if (mean > 2 * std::sqrt((1 - mean * mean) * rounds / (rounds - 1) / rounds)) continue;
+    ++tried;
+    auto k = flat_mc_search(two, CoinModel::State{}, 0, b, strict, r2);
+    EXPECT_EQ(k.root[0].action, 0) << "seed " << seed;
+    if (tried == 5) break;
+  }
+  EXPECT_EQ(tried, 5);
+  CoinModel three;
+  Rng r(7);
+  b.iters = 3 * 60;
+  auto k = flat_mc_search(three, CoinModel::State{}, 0, b, strict, r);
+  EXPECT_EQ(k.root[0].action, 2);
 }
 
 TEST(AiBuildingBlocks, SameSeedSameSearch) {

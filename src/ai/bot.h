@@ -65,6 +65,8 @@ struct BotOptions {
   int sharp = -1;          // plan: 1 plays the rest of the plan's turn in judging with no uniform step
   double bias = -1;         // ismcts: progressive bias, the weight of the prior in selection (<0: the game's default)
   int trap = -1;           // bits: 1 battle scores, 2 move scores count the blocks flags cost a unit that cannot retreat
+  int paired = -1;         // flatmc: 1 plays every root action on the same deal and dice each round
+  double keep = -1;        // flatmc paired: the best prior stands unless beaten by this many standard errors
 };
 
 // The limits of a spec's budget (docs/bots.md): 10 minutes, 10 million iterations, 64 threads.

@@ -88,6 +88,8 @@ const OptionSpec kOptions[] = {
     {"sharp", false, 0, 1, [](BotOptions& o, double x) { o.sharp = int(x); }},
     {"trap", false, 0, 3, [](BotOptions& o, double x) { o.trap = int(x); }},
     {"bias", true, 0, 100, [](BotOptions& o, double x) { o.bias = x; }},
+    {"paired", false, 0, 1, [](BotOptions& o, double x) { o.paired = int(x); }},
+    {"keep", true, 0, 10, [](BotOptions& o, double x) { o.keep = x; }},
 };
 
 std::string known_options() {
@@ -150,6 +152,8 @@ std::string options_spec(const std::string& name, const BotOptions& o) {
   if (o.sharp >= 0) add("sharp=" + std::to_string(o.sharp));
   if (o.trap >= 0) add("trap=" + std::to_string(o.trap));
   if (o.bias >= 0) add("bias=" + num(o.bias));
+  if (o.paired >= 0) add("paired=" + std::to_string(o.paired));
+  if (o.keep >= 0) add("keep=" + num(o.keep));
   if (o.legacy) add("legacy");
   return out.empty() ? name : name + ":" + out;
 }

@@ -17,7 +17,83 @@ struct FlatMcParams {
   bool determinize = true;
   int horizon = 1;  // turns looked through (1: to the end of the current turn)
   RolloutParams rollout{6, 10, 40};
+  // Common random numbers: every root action is played in each round on the same deal and the
+  // same generator, so their values differ by the action and less by the dice. With keep > 0 the
+  // best-prior action stands unless another beats it, paired round by round, by more than keep
+  // standard errors of the mean difference.
+  bool paired = false;
+  double keep = 0;
 };
+
+namespace detail {
+
+// flat_mc_search with FlatMcParams::paired: rounds of one playout per root action, each round on
+// its own seed.
+template <ForwardModel M>
+SearchResult<typename M::Action> paired_flat_mc(const M& m, const typename M::State& root, int root_player,
+                                                const SearchBudget& budget, const FlatMcParams& p, Rng& rng,
+                                                const typename M::ActionList& legal, uint64_t horizon_end,
+                                                const Stopwatch& clock) {
+  using Action = typename M::Action;
+  using State = typename M::State;
+  const int n = legal.size();
+  // The action the search must beat: the best prior, on the position as the player sees it.
+  int plain = 0;
+  {
+    auto score = prior_scorer(m, root);
+    double top = -1e300;
+    for (int i = 0; i < n; ++i)
+      if (const double v = score(legal[i]); v > top) top = v, plain = i;
+  }
+  std::vector<double> w(n, 0.0), d(n, 0.0), d2(n, 0.0), v(n, 0.0);
+  long rounds = 0, it = 0;
+  typename M::ActionList next;
+  while (n > 1) {
+    if (budget.iters > 0 && it >= budget.iters) break;
+    if (budget.ms > 0 && rounds > 0 && clock.seconds() * 1000.0 >= budget.ms) break;
+    if (rounds > 0 && stopping()) break;
+    if (budget.unlimited() && it >= 200) break;
+    const uint64_t seed = rng.next();
+    for (int i = 0; i < n; ++i) {
+      Rng r(seed);
+      State s = root;
+      if (p.determinize) m.determinize(s, root_player, r);
+      m.apply(s, legal[i], r, &next);
+      if (!m.is_terminal(s) && m.horizon_key(s) < horizon_end && next.size() > 0) rollout(m, s, next, horizon_end, r, p.rollout);
+      v[i] = state_value(m, s, root_player);
+      w[i] += v[i];
+    }
+    for (int i = 0; i < n; ++i) {
+      d[i] += v[i] - v[plain];
+      d2[i] += (v[i] - v[plain]) * (v[i] - v[plain]);
+    }
+    ++rounds;
+    it += n;
+  }
+  SearchResult<Action> res;
+  for (int i = 0; i < n; ++i) res.root.push_back(RootStat<Action>{legal[i], rounds ? w[i] / double(rounds) : 0.5, rounds});
+  // Standard error of each action's mean difference from the plain one.
+  auto clear_gain = [&](int i) {
+    if (rounds < 2) return false;
+    const double mean = d[i] / double(rounds);
+    const double var = std::max(0.0, d2[i] / double(rounds) - mean * mean) * double(rounds) / double(rounds - 1);
+    return mean > p.keep * std::sqrt(var / double(rounds)) && mean > 0;
+  };
+  sort_root(res.root);
+  if (p.keep > 0 && n > 1) {
+    // The best action unless it is not clearly better than the plain one; then the plain one.
+    int top = 0;
+    while (top < n && res.root[size_t(top)].action != legal[plain]) ++top;
+    int best_i = 0;
+    while (best_i < n && legal[best_i] != res.root[0].action) ++best_i;
+    if (top < n && top > 0 && !clear_gain(best_i)) std::rotate(res.root.begin(), res.root.begin() + top, res.root.begin() + top + 1);
+  }
+  res.iterations = it;
+  res.seconds = clock.seconds();
+  return res;
+}
+
+}  // namespace detail
 
 template <ForwardModel M>
 SearchResult<typename M::Action> flat_mc_search(const M& m, const typename M::State& root, int root_player,
@@ -35,6 +111,7 @@ SearchResult<typename M::Action> flat_mc_search(const M& m, const typename M::St
   std::vector<long> cnt(n, 0);
   long it = 0;
   typename M::ActionList next;
+  if (p.paired) return detail::paired_flat_mc(m, root, root_player, budget, p, rng, legal, horizon_end, clock);
   for (;;) {
     if (budget.iters > 0 && it >= budget.iters) break;
     if (budget.ms > 0 && (it & 15) == 0 && it > 0 && clock.seconds() * 1000.0 >= budget.ms) break;

@@ -137,6 +137,8 @@ class FlatMcBot : public CcaBot {
     if (o.c >= 0) p_.c_ucb = o.c;
     if (o.rollout >= 0) p_.rollout.max_steps = o.rollout;
     if (o.horizon > 0) p_.horizon = o.horizon;
+    if (o.paired >= 0) p_.paired = o.paired == 1;
+    if (o.keep >= 0) p_.keep = o.keep;
     if (o_.budget.unlimited()) o_.budget.ms = 500;
   }
   std::string spec() const override { return options_spec("flatmc", o_); }

@@ -91,6 +91,8 @@ class FlatMcBot : public Wrg6Bot {
     if (o.c >= 0) p_.c_ucb = o.c;
     if (o.rollout >= 0) p_.rollout.max_steps = o.rollout;
     if (o.horizon > 0) p_.horizon = o.horizon;
+    if (o.paired >= 0) p_.paired = o.paired == 1;
+    if (o.keep >= 0) p_.keep = o.keep;
     if (o.rsample > 0) p_.rollout.sample = o.rsample;
     if (o.rexplore >= 0) p_.rollout.explore_pct = o.rexplore;
     if (o_.budget.unlimited()) o_.budget.ms = 500;

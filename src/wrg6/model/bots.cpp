@@ -1,6 +1,7 @@
 #include "wrg6/model/bots.h"
 
 #include <algorithm>
+#include <iterator>
 
 #include "ai/arena.h"
 #include "ai/bot.h"
@@ -34,6 +35,7 @@ class Wrg6Bot : public Bot {
     const Scenario& scn = scenario_of(gs);
     const State& s = state_of(gs);
     Wrg6Model m(scn);
+    m.hand_weights = legacy_;
     Wrg6Actions legal;
     m.legal_actions(s, legal);
     if (legal.size() == 0) return 0;
@@ -41,13 +43,16 @@ class Wrg6Bot : public Bot {
     return decide(m, s, legal, rng, why);
   }
   virtual uint32_t decide(const Wrg6Model& m, const State& s, const Wrg6Actions& legal, Rng& rng, Explanation* why) = 0;
+
+ protected:
+  bool legacy_ = false;  // `legacy`: the evaluation's hand-set weights, as before they were fitted
 };
 
 // The scripted player: the commitment with the best prior (charges it would win, closing in,
 // skirmishers keeping their range, shooting whenever it can), no search.
 class ExpertBot : public Wrg6Bot {
  public:
-  explicit ExpertBot(const BotOptions& o) : o_(o) {}
+  explicit ExpertBot(const BotOptions& o) : o_(o) { legacy_ = o.legacy != 0; }
   std::string spec() const override { return options_spec("expert", o_); }
   uint32_t decide(const Wrg6Model& m, const State& s, const Wrg6Actions& legal, Rng&, Explanation* why) override {
     int best = 0;
@@ -71,6 +76,7 @@ class ExpertBot : public Wrg6Bot {
 class GreedyBot : public Wrg6Bot {
  public:
   explicit GreedyBot(const BotOptions& o) : o_(o) {
+    legacy_ = o.legacy != 0;
     if (o.samples > 0) p_.samples = o.samples;
   }
   std::string spec() const override { return options_spec("greedy", o_); }
@@ -88,6 +94,7 @@ class GreedyBot : public Wrg6Bot {
 class FlatMcBot : public Wrg6Bot {
  public:
   explicit FlatMcBot(const BotOptions& o) : o_(o) {
+    legacy_ = o.legacy != 0;
     if (o.c >= 0) p_.c_ucb = o.c;
     if (o.rollout >= 0) p_.rollout.max_steps = o.rollout;
     if (o.horizon > 0) p_.horizon = o.horizon;
@@ -113,6 +120,7 @@ class FlatMcBot : public Wrg6Bot {
 class IsmctsBot : public Wrg6Bot {
  public:
   explicit IsmctsBot(const BotOptions& o) : o_(o) {
+    legacy_ = o.legacy != 0;
     if (o.c >= 0) p_.c_uct = o.c;
     if (o.rollout >= 0) p_.rollout.max_steps = o.rollout;
     if (o.horizon > 0) p_.horizon = o.horizon;
@@ -174,12 +182,24 @@ void register_bots() {
   };
   for (const auto& [spec, help] : catalogue) register_bot_catalogue(g, spec, help);
 
-  // The arena's positions: the start of each period (the declare step, side A first).
+  // The arena's positions (calibration, and `arena --positions` to fit the evaluation): one a
+  // period, at side A's first normal-move commitment (step 7). The declare step comes first but
+  // asks nothing in the many periods where no charge is possible, and the positions would be
+  // mostly the periods of charges.
   ArenaHooks hooks;
   hooks.turn_start = [](const game::State& gs) {
     const State& s = state_of(gs);
-    return s.step == Step::Declare && s.side == 0;
+    if (s.step != Step::Move || s.side != 0) return false;
+    for (uint32_t c : s.commit)
+      if (c) return false;
+    return true;
   };
+  hooks.features = [](const game::State& gs, double out[12]) {
+    Wrg6Model m(scenario_of(gs));
+    m.features(state_of(gs), 0, out);
+    return kWrg6Features;
+  };
+  hooks.feature_names.assign(std::begin(kWrg6FeatureNames), std::end(kWrg6FeatureNames));
   register_arena_hooks(g, std::move(hooks));
 }
 

@@ -44,38 +44,56 @@ double expected_casualties(const Scenario& scn, const State& s, int id, int e) {
 
 }  // namespace
 
-double Wrg6Model::evaluate(const State& s, int p) const {
+// The evaluation's weights, in the order of kWrg6FeatureNames: hand-set (before the fit), and
+// fitted to arena games by scripts/fit-eval --game wrg6 (data/eval/wrg6-weights.inc).
+constexpr double kHandWeights[kWrg6Features] = {2.5, 3.0, 3.0, 0.6, 0.0};
+constexpr double kFittedWeights[kWrg6Features] = {
+#include "eval/wrg6-weights.inc"
+};
+
+void Wrg6Model::features(const State& s, int p, double out[kWrg6Features]) const {
   const Scenario& scn = *scn_;
   double beaten[kSides] = {0, 0}, lost[kSides] = {0, 0}, shaken[kSides] = {0, 0};
+  int start_men[kSides] = {0, 0};
   for (int side = 0; side < kSides; ++side) {
-    int start_men = 0, gone_figs = 0, men_now = 0, n_shaken = 0;
+    int gone_figs = 0, men_now = 0, n_shaken = 0;
     for (int k = 0; k < s.n[side]; ++k) {
       int id = unit_id(side, k);
       const Unit& u = s.u[id];
       const UnitSpec& sp = spec_of(scn, id);
-      start_men += men_start(scn, id);
+      start_men[side] += men_start(scn, id);
       if (!u.alive() || u.has(kBroken)) gone_figs += sp.files * sp.ranks;
       if (u.alive()) men_now += men(s, id);
       if (u.alive() && !u.has(kBroken) && (u.has(kShaken) || disordered(scn, s, id))) ++n_shaken;
     }
     beaten[side] = double(gone_figs) / std::max(1.0, s.figs_start[side] / 2.0);
-    lost[side] = 1.0 - double(men_now) / std::max(1, start_men);
+    lost[side] = 1.0 - double(men_now) / std::max(1, start_men[side]);
     shaken[side] = double(n_shaken) / std::max(1, int(s.n[side]));
     if (s.general[side] != kNone && !s.u[s.general[side]].alive()) beaten[side] = 1;
   }
   // The fights under way go on next period: what each side should lose in them, as shares of its men.
   double fight[kSides] = {0, 0};
-  int start_men[kSides] = {0, 0};
-  for (int side = 0; side < kSides; ++side)
-    for (int k = 0; k < s.n[side]; ++k) start_men[side] += men_start(scn, unit_id(side, k));
   std::vector<int> foes;
   for (int id = 0; id < kMaxUnits; ++id) {
     if (!s.u[id].alive() || s.u[id].has(kBroken)) continue;
     front_contacts(scn, s, id, foes);
     for (int e : foes) fight[side_of(e)] += expected_casualties(scn, s, id, e) / std::max(1, start_men[side_of(e)]);
   }
-  int o = 1 - p;
-  double x = 2.5 * (beaten[o] - beaten[p]) + 3.0 * (lost[o] - lost[p] + fight[o] - fight[p]) + 0.6 * (shaken[o] - shaken[p]);
+  const int o = 1 - p;
+  out[0] = beaten[o] - beaten[p];
+  out[1] = lost[o] - lost[p];
+  out[2] = fight[o] - fight[p];
+  out[3] = shaken[o] - shaken[p];
+  // The share of the battle gone: near the period limit a lead is worth less (a draw comes).
+  out[4] = out[0] * std::min(1.0, double(s.period) / std::max(1, scn.period_limit));
+}
+
+double Wrg6Model::evaluate(const State& s, int p) const {
+  double f[kWrg6Features];
+  features(s, p, f);
+  const double* w = hand_weights ? kHandWeights : kFittedWeights;
+  double x = 0;
+  for (int i = 0; i < kWrg6Features; ++i) x += w[i] * f[i];
   return logistic(x);
 }
 

@@ -10,6 +10,12 @@
 
 namespace bgb::wrg6 {
 
+// The evaluation's features for a side p, each the other side's share minus p's (positive is good
+// for p): beaten (toward I-VIC's half of the figures), men lost, the losses expected in the fights
+// under way, shaken or disordered units, and beaten scaled by the share of the periods played.
+constexpr int kWrg6Features = 5;
+constexpr const char* kWrg6FeatureNames[kWrg6Features] = {"beaten", "lost", "fight", "shaken", "beaten_late"};
+
 struct Wrg6Actions {
   std::vector<uint32_t> v;
   int size() const { return int(v.size()); }
@@ -35,7 +41,11 @@ class Wrg6Model {
   void determinize(State& s, int viewer, Rng& rng) const;
   // The chance that p wins: from the shares of each army toward defeat (I-VIC: half its figures
   // broken or gone), the men lost, and the shaken and disordered units.
+  // A logistic function of features(): with weights fitted to arena games (scripts/fit-eval
+  // --game wrg6), or the hand-set ones of before when hand_weights is set (a bot's `legacy`).
   double evaluate(const State& s, int p) const;
+  void features(const State& s, int p, double out[kWrg6Features]) const;
+  bool hand_weights = false;
   double action_prior(const State& s, Action a) const;
   uint64_t horizon_key(const State& s) const { return s.period; }
 

@@ -2,9 +2,12 @@
 // positions the arena keeps for fitting them (scripts/fit-eval --game wrg6).
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
 
 #include "ai/arena.h"
+#include "ai/bot.h"
+#include "game/game.h"
 #include "games/all_games.h"
 #include "wrg6/model/wrg6_model.h"
 #include "wrg6/rules.h"
@@ -111,6 +114,39 @@ TEST(Wrg6Model, TheArenaKeepsAPositionAPeriod) {
       for (int i = 0; i < kWrg6Features; ++i) EXPECT_TRUE(std::isfinite(p.features[i]));
       EXPECT_TRUE(p.result_top == 0.0 || p.result_top == 0.5 || p.result_top == 1.0);
     }
+  }
+}
+
+// The levels: normal and hard are the rollout player (every choice played to the battle's end);
+// it chooses a legal commitment from a side's observation and explains it with its playouts.
+TEST(Wrg6Model, TheLevelsAreTheRolloutPlayer) {
+  games::register_all_games();
+  EXPECT_EQ(ai::make_bot("wrg6", "normal")->spec(), "rollouts:iters=400");
+  EXPECT_EQ(ai::make_bot("wrg6", "hard")->spec(), "rollouts:iters=1500");
+  EXPECT_EQ(ai::make_bot("wrg6", "rollouts:iters=40,keep=1")->spec(), "rollouts:iters=40,keep=1");
+  const game::Game* g = game::find_game("wrg6");
+  ASSERT_TRUE(g);
+  std::vector<std::string> errors;
+  auto scn = g->find_scenario("s2", false, errors);
+  ASSERT_TRUE(scn);
+  Rng rng(4);
+  auto s = g->new_game(scn, rng);
+  auto bot = ai::make_bot("wrg6", "rollouts:iters=40");
+  std::vector<game::ActionCode> legal;
+  for (int i = 0; i < 6 && !s->is_terminal(); ++i) {
+    s->legal_actions(legal);
+    ai::Explanation why;
+    const game::ActionCode a = bot->choose(*s->observation(s->current_player()), rng, &why);
+    EXPECT_NE(std::find(legal.begin(), legal.end(), a), legal.end());
+    if (legal.size() > 1) {
+      ASSERT_FALSE(why.best.empty());
+      EXPECT_EQ(why.best[0].action, a);
+      EXPECT_GE(why.iterations, long(legal.size()));  // a round plays every choice once
+      EXPECT_GE(why.win_chance, 0.0);
+      EXPECT_LE(why.win_chance, 1.0);
+    }
+    std::string err;
+    ASSERT_TRUE(s->apply(a, rng, nullptr, -1, &err)) << err;
   }
 }
 

@@ -150,4 +150,20 @@ TEST(Wrg6Model, TheLevelsAreTheRolloutPlayer) {
   }
 }
 
+// The scorer a decision's choices share (each unit's nearest enemy found once) gives every choice
+// the prior it has on its own, through random games of both scenarios.
+TEST(Wrg6Model, TheSharedScorerGivesEachChoiceItsOwnPrior) {
+  int checked = 0;
+  for (const auto& scn : builtin_scenarios()) {
+    Wrg6Model m(*scn);
+    for (const State& s : random_game(*scn, 31)) {
+      Wrg6Actions legal;
+      m.legal_actions(s, legal);
+      auto prior = m.prior_scorer(s);
+      for (int i = 0; i < legal.size(); ++i, ++checked) ASSERT_EQ(prior(legal[i]), m.action_prior(s, legal[i]));
+    }
+  }
+  EXPECT_GT(checked, 200);
+}
+
 }  // namespace bgb::wrg6

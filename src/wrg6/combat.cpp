@@ -206,7 +206,7 @@ void shooting_and_melee(const Scenario& scn, State& s, Rng& rng, Events* ev) {
     front_contacts(scn, s, id, foes);
     if (foes.empty())
       for (int e = 0; e < kMaxUnits; ++e)
-        if (enemies(id, e) && s.u[e].alive() && distance(r, rect_of(scn, s, e)) <= 1.5) {
+        if (enemies(id, e) && s.u[e].alive() && within(r, rect_of(scn, s, e), 1.5)) {
           foes.push_back(e);
           break;
         }
@@ -245,7 +245,7 @@ void shooting_and_melee(const Scenario& scn, State& s, Rng& rng, Events* ev) {
     Rect r = rect_of(scn, s, id);
     for (int e = 0; e < kMaxUnits; ++e) {
       if (!enemies(id, e) || !s.u[e].alive() || s.u[e].has(kBroken) || s.u[e].has(kPursuing)) continue;
-      if (distance(r, rect_of(scn, s, e)) <= 1.5) {
+      if (within(r, rect_of(scn, s, e), 1.5)) {
         s.u[e].flags |= kPursuing;
         s.u[e].pursue = uint8_t(id);
       }
@@ -261,7 +261,7 @@ void shooting_and_melee(const Scenario& scn, State& s, Rng& rng, Events* ev) {
     Rect r = rect_of(scn, s, id);
     std::vector<int> winners;
     for (int e = 0; e < kMaxUnits; ++e)
-      if (enemies(id, e) && s.u[e].alive() && !s.u[e].has(kBroken) && !loser[e] && distance(r, rect_of(scn, s, e)) <= 1.5)
+      if (enemies(id, e) && s.u[e].alive() && !s.u[e].has(kBroken) && !loser[e] && within(r, rect_of(scn, s, e), 1.5))
         winners.push_back(e);
     if (winners.empty()) continue;
     int dist = is_mounted(spec_of(scn, id).troop) ? 40 : 20;

@@ -12,12 +12,16 @@ namespace {
 constexpr double kOverlapTol = 1.0;
 constexpr double kTouchTol = 1.5;
 
-double point_segment(Vec p, Vec a, Vec b) {
+// The squared distance from p to the segment ab; point_segment is its root.
+double point_segment2(Vec p, Vec a, Vec b) {
   Vec ab = b - a;
   double len2 = dot(ab, ab);
   double t = len2 > 0 ? std::clamp(dot(p - a, ab) / len2, 0.0, 1.0) : 0.0;
-  return length(p - (a + t * ab));
+  Vec v = p - (a + t * ab);
+  return v.x * v.x + v.y * v.y;
 }
+
+double point_segment(Vec p, Vec a, Vec b) { return std::sqrt(point_segment2(p, a, b)); }
 
 bool segments_cross(Vec a, Vec b, Vec c, Vec d) {
   double d1 = cross(b - a, c - a), d2 = cross(b - a, d - a);
@@ -57,35 +61,10 @@ std::vector<Vec> arc_part(const Rect& a, const Rect& target) {
 }
 }  // namespace
 
-double length(Vec a) { return std::sqrt(a.x * a.x + a.y * a.y); }
 
-int norm_facing(int deg) {
-  deg %= 360;
-  return deg < 0 ? deg + 360 : deg;
-}
-
-Vec forward(int deg) {
-  static const double s = std::sqrt(0.5);
-  switch (norm_facing(deg)) {
-    case 0: return {1, 0};
-    case 45: return {s, s};
-    case 90: return {0, 1};
-    case 135: return {-s, s};
-    case 180: return {-1, 0};
-    case 225: return {-s, -s};
-    case 270: return {0, -1};
-    case 315: return {s, -s};
-    default: return {1, 0};  // facings are multiples of 45 (scenario validation, the move menu)
-  }
-}
 
 int round_pace(double v) { return int(v < 0 ? -std::floor(-v + 0.5) : std::floor(v + 0.5)); }
 
-std::array<Vec, 4> Rect::corners() const {
-  Vec fw = forward(facing), lf = left_of(facing);
-  Vec fl = f + (w / 2) * lf, fr = f - (w / 2) * lf;
-  return {fl, fr, fr - d * fw, fl - d * fw};
-}
 
 bool overlap(const Rect& a, const Rect& b) {
   auto ca = a.corners(), cb = b.corners();
@@ -103,10 +82,19 @@ bool overlap(const Rect& a, const Rect& b) {
 }
 
 double distance(const Rect& a, const Rect& b) {
+  // The least distance between two polygons whose edges do not cross is the least distance from a
+  // corner of one to an edge of the other: 32 corner-edge pairs, compared squared, one sqrt.
   auto ca = a.corners(), cb = b.corners();
-  double best = 1e18;
   for (int i = 0; i < 4; ++i)
-    for (int j = 0; j < 4; ++j) best = std::min(best, segment_segment(ca[i], ca[(i + 1) % 4], cb[j], cb[(j + 1) % 4]));
+    for (int j = 0; j < 4; ++j)
+      if (segments_cross(ca[i], ca[(i + 1) % 4], cb[j], cb[(j + 1) % 4])) return 0;
+  double best = 1e36;
+  for (int i = 0; i < 4; ++i)
+    for (int j = 0; j < 4; ++j) {
+      best = std::min(best, point_segment2(ca[i], cb[j], cb[(j + 1) % 4]));
+      best = std::min(best, point_segment2(cb[i], ca[j], ca[(j + 1) % 4]));
+    }
+  best = std::sqrt(best);
   // One inside the other (no edges meet): overlapping.
   if (best > 0 && (distance(ca[0], b) == 0 || distance(cb[0], a) == 0)) return 0;
   return best;

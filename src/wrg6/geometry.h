@@ -6,6 +6,7 @@
 // number is sqrt(1/2), from IEEE sqrt, which is exact on every machine.
 #pragma once
 #include <array>
+#include <cmath>
 #include <cstdint>
 
 namespace bgb::wrg6 {
@@ -18,11 +19,20 @@ inline Vec operator-(Vec a, Vec b) { return {a.x - b.x, a.y - b.y}; }
 inline Vec operator*(double k, Vec a) { return {k * a.x, k * a.y}; }
 inline double dot(Vec a, Vec b) { return a.x * b.x + a.y * b.y; }
 inline double cross(Vec a, Vec b) { return a.x * b.y - a.y * b.x; }
-double length(Vec a);
+inline double length(Vec a) { return std::sqrt(a.x * a.x + a.y * a.y); }
 
-int norm_facing(int deg);  // into 0..359
-// The unit vector of a facing (a multiple of 45) and the vector to its left.
-Vec forward(int deg);
+inline int norm_facing(int deg) {  // into 0..359
+  deg %= 360;
+  return deg < 0 ? deg + 360 : deg;
+}
+// The unit vector of a facing (a multiple of 45) and the vector to its left. Facings are
+// multiples of 45 (scenario validation, the move menu); another angle gives facing 0's vector.
+inline Vec forward(int deg) {
+  constexpr double s = 0.70710678118654752440;  // sqrt(1/2), the IEEE double nearest it
+  static constexpr Vec kUnit[8] = {{1, 0}, {s, s}, {0, 1}, {-s, s}, {-1, 0}, {-s, -s}, {0, -1}, {s, -s}};
+  const int f = norm_facing(deg);
+  return f % 45 == 0 ? kUnit[f / 45] : kUnit[0];
+}
 inline Vec left_of(int deg) { return forward(norm_facing(deg + 90)); }
 int round_pace(double v);  // half away from zero
 
@@ -32,7 +42,11 @@ struct Rect {
   int facing = 90;
   double w = 0, d = 0;
   // Corners: front-left, front-right, rear-right, rear-left (left as the unit faces).
-  std::array<Vec, 4> corners() const;
+  std::array<Vec, 4> corners() const {
+    Vec fw = forward(facing), lf = left_of(facing);
+    Vec fl = f + (w / 2) * lf, fr = f - (w / 2) * lf;
+    return {fl, fr, fr - d * fw, fl - d * fw};
+  }
   Vec centre() const { return f - (d / 2) * forward(facing); }
 };
 
@@ -48,6 +62,9 @@ inline bool far_apart(const Rect& a, const Rect& b, double margin) {
 bool overlap(const Rect& a, const Rect& b);
 // The least distance between the two rectangles (0 when they touch or overlap).
 double distance(const Rect& a, const Rect& b);
+// distance(a, b) <= lim, the circles tried first (0.01 over lim keeps that cheap test clear of
+// rounding: it only rules out what is surely farther).
+inline bool within(const Rect& a, const Rect& b, double lim) { return !far_apart(a, b, lim + 0.01) && distance(a, b) <= lim; }
 // The least distance from point p to rectangle r (0 inside).
 double distance(Vec p, const Rect& r);
 // Whether any part of `target` lies in a's front arc: ahead of a's front edge and within the

@@ -118,22 +118,81 @@ bool path_ok(const Scenario& scn, const State& s, int id, const Rect& r, bool ga
   return true;
 }
 
+namespace {
+// The other units as one unit's run meets them: they stand still while it moves, so their
+// footprints are found once, not again at each pace. clear() gives place_ok and path_ok together.
+class Others {
+ public:
+  Others(const Scenario& scn, const State& s, int id, int ignore) : scn_(scn) {
+    for (int o = 0; o < kMaxUnits; ++o) {
+      if (o == id || o == ignore || !s.u[o].alive()) continue;
+      Near& n = near_[n_++];
+      n.r = rect_of(scn, s, o);
+      n.c = n.r.centre();
+      n.diag = length({n.r.w, n.r.d});
+      n.enemy = enemies(id, o);
+      n.pass = passable(scn, s, id, o);
+    }
+  }
+  // Whether the unit may stand at r (place) and pass over it (path), as place_ok and path_ok.
+  void clear(const Rect& r, bool gap, bool& place, bool& path) const {
+    place = path = on_table(scn_, r);
+    if (!path) return;
+    const Vec c = r.centre();
+    const double own = length({r.w, r.d});
+    for (int i = 0; i < n_; ++i) {
+      const Near& n = near_[i];
+      // far_apart(r, n.r, kEnemyGap + 1), with the footprints' diagonals found once.
+      const Vec d = c - n.c;
+      const double reach = 0.5 * (own + n.diag) + (kEnemyGap + 1);
+      if (dot(d, d) > reach * reach) continue;
+      if (overlap(r, n.r)) {
+        place = false;
+        if (!n.pass) {
+          path = false;
+          return;
+        }
+      }
+      if (gap && n.enemy && distance(r, n.r) < kEnemyGap) {
+        place = path = false;
+        return;
+      }
+    }
+  }
+
+ private:
+  struct Near {
+    Rect r;
+    Vec c;
+    double diag = 0;
+    bool enemy = false, pass = false;
+  };
+  const Scenario& scn_;
+  Near near_[kMaxUnits];
+  int n_ = 0;
+};
+}  // namespace
+
 int run(const Scenario& scn, State& s, int id, int dir, int dist, bool gap, bool wood_costs, int ignore) {
   Rect r = rect_of(scn, s, id);
   Vec u = forward(dir);
   Vec start = r.f;
   bool formed = spec_of(scn, id).troop != Troop::LI;
+  const Others others(scn, s, id, ignore);
   int moved = 0, clear = 0;
   double budget = dist;
   while (budget >= 1) {
     Rect nx = r;
     nx.f = start + double(moved + 1) * u;
     double cost = (wood_costs && formed && in_wood(scn, nx.centre())) ? 2 : 1;
-    if (cost > budget + 1e-9 || !path_ok(scn, s, id, nx, gap, ignore)) break;
+    if (cost > budget + 1e-9) break;
+    bool place = false, path = false;
+    others.clear(nx, gap, place, path);
+    if (!path) break;
     budget -= cost;
     ++moved;
     r = nx;
-    if (place_ok(scn, s, id, nx, gap, ignore)) clear = moved;
+    if (place) clear = moved;
   }
   // It ends at the last place it may stand (not on a friend it passed through); the rounded pose
   // may touch what the exact one did not: step back until it stands clear.
@@ -142,7 +201,10 @@ int run(const Scenario& scn, State& s, int id, int dir, int dist, bool gap, bool
     Rect at = r;
     at.f = start + double(moved) * u;
     set_pose(s, id, at);
-    if (moved == 0 || place_ok(scn, s, id, rect_of(scn, s, id), gap, ignore)) break;
+    if (moved == 0) break;
+    bool place = false, path = false;
+    others.clear(rect_of(scn, s, id), gap, place, path);
+    if (place) break;
     --moved;
   }
   return moved;
@@ -338,7 +400,7 @@ void pursue_move(const Scenario& scn, State& s, int id, Events* ev) {
   Rect here = rect_of(scn, s, id);
   bool other = false;
   for (int e = 0; e < kMaxUnits; ++e)
-    if (e != t && enemies(id, e) && s.u[e].alive() && distance(here, rect_of(scn, s, e)) <= 1.5) other = true;
+    if (e != t && enemies(id, e) && s.u[e].alive() && within(here, rect_of(scn, s, e), 1.5)) other = true;
   if (other || !s.u[t].has(kBroken)) {
     u.flags &= ~uint32_t(kPursuing);
     u.pursue = kNone;

@@ -57,8 +57,9 @@ class ExpertBot : public Wrg6Bot {
   uint32_t decide(const Wrg6Model& m, const State& s, const Wrg6Actions& legal, Rng&, Explanation* why) override {
     int best = 0;
     double top = -1e300;
+    auto prior = m.prior_scorer(s);
     for (int i = 0; i < legal.size(); ++i) {
-      const double p = m.action_prior(s, legal[i]);
+      const double p = prior(legal[i]);
       if (p > top) top = p, best = i;
     }
     if (why) {
@@ -160,8 +161,9 @@ class IsmctsBot : public Wrg6Bot {
     if (margin_ > 0) {
       uint32_t plain = legal[0];
       double top = -1e300;
+      auto prior = m.prior_scorer(s);
       for (int i = 0; i < legal.size(); ++i) {
-        const double p = m.action_prior(s, legal[i]);
+        const double p = prior(legal[i]);
         if (p > top) top = p, plain = legal[i];
       }
       for (size_t i = 1; i < r.root.size(); ++i)

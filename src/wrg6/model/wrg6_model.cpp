@@ -16,7 +16,10 @@ int nearest_enemy(const Scenario& scn, const State& s, int id, double& dist) {
   Rect r = rect_of(scn, s, id);
   for (int e = 0; e < kMaxUnits; ++e) {
     if (!enemies(id, e) || !s.u[e].alive() || s.u[e].has(kBroken)) continue;
-    double d = distance(r, rect_of(scn, s, e));
+    Rect re = rect_of(scn, s, e);
+    // Skipped when surely no nearer than the best so far (the circles about the footprints).
+    if (best >= 0 && far_apart(r, re, dist + 0.01)) continue;
+    double d = distance(r, re);
     if (d < dist) dist = d, best = e;
   }
   return best;
@@ -97,12 +100,35 @@ double Wrg6Model::evaluate(const State& s, int p) const {
   return logistic(x);
 }
 
-double Wrg6Model::action_prior(const State& s, Action a) const {
-  const Scenario& scn = *scn_;
+// The nearest enemy of a unit and its fight with it, found once for all its choices.
+const Wrg6Model::PriorScorer::Near& Wrg6Model::PriorScorer::near(int id) const {
+  Near& n = near_[id];
+  if (!n.known) {
+    n.enemy = nearest_enemy(m_->scn(), *s_, id, n.dist);
+    n.known = true;
+  }
+  return n;
+}
+
+int Wrg6Model::PriorScorer::edge(int id) const {
+  Near& n = near_[id];
+  if (!n.edge_known) {
+    n.edge = near(id).enemy < 0 ? 0 : melee_edge(m_->scn(), *s_, id, n.enemy, true);
+    n.edge_known = true;
+  }
+  return n.edge;
+}
+
+double Wrg6Model::action_prior(const State& s, Action a) const { return PriorScorer(*this, s)(a); }
+
+double Wrg6Model::PriorScorer::operator()(Action a) const {
+  const State& s = *s_;
+  const Scenario& scn = m_->scn();
   int id = unit_of(a);
   const UnitSpec& sp = spec_of(scn, id);
-  double dist = 0;
-  int e = nearest_enemy(scn, s, id, dist);
+  const Near& nr = near(id);
+  const double dist = nr.dist;
+  const int e = nr.enemy;
   switch (kind_of(a)) {
     case Kind::NoCharge: return 0.5;
     case Kind::Charge: {
@@ -136,8 +162,7 @@ double Wrg6Model::action_prior(const State& s, Action a) const {
         return 0.4 + 0.3 * std::min(step, want) / allowance - 0.5 * std::max(0.0, step - want) / allowance;
       }
       // Formed troops close in, more eagerly when they would win the fight.
-      int edge = melee_edge(scn, s, id, e, true);
-      return std::clamp(0.45 + 0.05 * edge + 0.1 * q, 0.05, 0.9);
+      return std::clamp(0.45 + 0.05 * edge(id) + 0.1 * q, 0.05, 0.9);
     }
     case Kind::WheelLeft:
     case Kind::WheelRight: {
@@ -170,7 +195,7 @@ double Wrg6Model::action_prior(const State& s, Action a) const {
     case Kind::NewOrder: {
       Order o = Order(arg_of(a));
       if (e < 0) return 0.1;
-      if (o == Order::A) return std::clamp(0.45 + 0.05 * melee_edge(scn, s, id, e, true), 0.05, 0.8);
+      if (o == Order::A) return std::clamp(0.45 + 0.05 * edge(id), 0.05, 0.8);
       if (o == Order::S && is_light(sp.troop)) return 0.55;
       return 0.1;
     }
@@ -185,7 +210,8 @@ uint32_t Wrg6Model::draw(const State& s, const std::vector<uint32_t>& c, Rng& rn
   double w[64];
   const size_t n = std::min<size_t>(c.size(), 64);
   double total = 0;
-  for (size_t i = 0; i < n; ++i) total += w[i] = std::exp(6.0 * action_prior(s, c[i]));
+  PriorScorer prior(*this, s);
+  for (size_t i = 0; i < n; ++i) total += w[i] = std::exp(6.0 * prior(c[i]));
   double x = double(rng.below(1u << 30)) / double(1u << 30) * total;
   size_t pick = 0;
   while (pick + 1 < n && x >= w[pick]) x -= w[pick++];

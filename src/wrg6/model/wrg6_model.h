@@ -47,6 +47,27 @@ class Wrg6Model {
   void features(const State& s, int p, double out[kWrg6Features]) const;
   bool hand_weights = false;
   double action_prior(const State& s, Action a) const;
+  // action_prior for the choices of one decision, sharing the work they have in common (each
+  // unit's nearest enemy and its fight with it); it refers to s, which must not change meanwhile.
+  class PriorScorer {
+   public:
+    PriorScorer(const Wrg6Model& m, const State& s) : m_(&m), s_(&s) {}
+    double operator()(Action a) const;
+
+   private:
+    struct Near {
+      bool known = false, edge_known = false;
+      int enemy = -1;
+      double dist = 0;
+      int edge = 0;  // melee_edge against the nearest enemy, the unit charging
+    };
+    const Near& near(int id) const;
+    int edge(int id) const;
+    const Wrg6Model* m_;
+    const State* s_;
+    mutable Near near_[kMaxUnits];
+  };
+  PriorScorer prior_scorer(const State& s) const { return PriorScorer(*this, s); }
   uint64_t horizon_key(const State& s) const { return s.period; }
 
   const Scenario& scn() const { return *scn_; }

@@ -217,6 +217,11 @@ TEST(Wrg6View, ChoicesAreExplainedInPaces) {
   EXPECT_TRUE(has(shot, "4 figures at")) << shot;
   EXPECT_TRUE(has(shot, " men")) << shot;
   EXPECT_TRUE(has(v::choice_details(scn, s, make_action(Kind::NewOrder, a1, int(Order::A))), "attack"));
+  // An advance with less room than it asks for says so (a play-test's "up to 45 p" that went 0 p):
+  // the warband's front 30 p ahead, a normal move stops 5 p short of it (I-CHG).
+  s.u[b1].x = 200, s.u[b1].y = 130, s.u[b1].facing = 270;
+  EXPECT_EQ(v::choice_details(scn, s, make_action(Kind::Advance, a1, 4)), "up to 60 p; room now for 25 p (in the way, unless it moves first)");
+  EXPECT_EQ(v::choice_details(scn, s, make_action(Kind::Advance, a1, 1)), "up to 15 p");
 }
 
 TEST(Wrg6View, UnitsByTagOrIdAndTextWrapped) {

@@ -387,7 +387,13 @@ std::string choice_details(const Scenario& scn, const State& s, uint32_t a) {
       return fmt("%.0f p%s; %d figures at %+d and a die: %d to %d men", std::max(0.0, d), lng ? ", long range" : "", figs, f,
                  casualties(f + 1, figs), casualties(f + 6, figs));
     }
-    case Kind::Advance: return fmt("up to %d p", normal * arg / 4);
+    case Kind::Advance: {
+      // What the advance asks for, and (when less) the room it has as the table stands: a friend
+      // ahead may move first, so the advance stays on offer.
+      const int want = advance_paces(scn, s, id, arg), room = advance_room(scn, s, id, arg);
+      if (room >= want) return fmt("up to %d p", want);
+      return fmt("up to %d p; room now for %d p (in the way, unless it moves first)", want, room);
+    }
     case Kind::WheelLeft: return fmt("45 degrees about the left front corner, then on; %d p in all", normal);
     case Kind::WheelRight: return fmt("45 degrees about the right front corner, then on; %d p in all", normal);
     case Kind::TurnLeft:

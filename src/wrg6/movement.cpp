@@ -210,6 +210,17 @@ int run(const Scenario& scn, State& s, int id, int dir, int dist, bool gap, bool
   return moved;
 }
 
+int advance_paces(const Scenario& scn, const State& s, int id, int quarters) {
+  const int allowance = normal_allowance(scn, s, id);
+  const int want = allowance * quarters / 4;
+  return Order(s.u[id].order) == Order::W ? std::min(want, allowance / 2) : want;
+}
+
+int advance_room(const Scenario& scn, const State& s, int id, int quarters) {
+  State probe = s;
+  return run(scn, probe, id, s.u[id].facing, advance_paces(scn, s, id, quarters), true, true);
+}
+
 void normal_move(const Scenario& scn, State& s, int id, uint32_t a, Events* ev) {
   Unit& u = s.u[id];
   int allowance = normal_allowance(scn, s, id);
@@ -224,9 +235,7 @@ void normal_move(const Scenario& scn, State& s, int id, uint32_t a, Events* ev) 
       }
       return;
     case Kind::Advance: {
-      int want = allowance * arg_of(a) / 4;
-      if (Order(u.order) == Order::W) want = std::min(want, allowance / 2);
-      int d = run(scn, s, id, u.facing, want, true, true);
+      int d = run(scn, s, id, u.facing, advance_paces(scn, s, id, arg_of(a)), true, true);
       if (d > 0) u.flags |= kAdvanced;
       emit(ev, {"move", "W-MOV", name + " advances " + std::to_string(d) + " p", {}, id, -1});
       return;

@@ -73,6 +73,10 @@ bool on_hill(const Scenario& scn, Vec p);
 // Whether enemy `e` is within `id`'s charge reach: in its front arc and no farther than its charge
 // move (W-MOV, I-CHG).
 bool in_charge_reach(const Scenario& scn, const State& s, int id, int e);
+// An advance of `quarters` quarters of the normal move (I-ORD: W orders half at most): the paces
+// asked for, and the paces it would make now were nobody else to move first (the menu's "room").
+int advance_paces(const Scenario& scn, const State& s, int id, int quarters);
+int advance_room(const Scenario& scn, const State& s, int id, int quarters);
 // Disorder causes of each kind (W-DIS): cured when the cause ends, and cured by a rally move.
 int disorder_cessation(const Scenario& scn, const State& s, int id);
 int disorder_rally(const State& s, int id);

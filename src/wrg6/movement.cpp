@@ -281,8 +281,10 @@ void normal_move(const Scenario& scn, State& s, int id, uint32_t a, Events* ev) 
         if (!place_ok(scn, s, id, rect_of(scn, s, id), true)) set_pose(s, id, r), d = 0;
       }
       if (d > 0) u.flags |= kRetired;
-      if (u.fall_back > 0) --u.fall_back;
-      emit(ev, {"move", u.fall_back ? "W-RR" : "W-MOV", name + " retires " + std::to_string(d) + " p", {}, id, -1});
+      const bool forced = u.fall_back > 0;
+      if (forced) --u.fall_back;
+      std::string more = !forced ? "" : u.fall_back ? " (shaken: it falls back again next move)" : " (shaken: its last fall back)";
+      emit(ev, {"move", forced ? "W-RR" : "W-MOV", name + (forced ? " falls back " : " retires ") + std::to_string(d) + " p" + more, {}, id, -1});
       return;
     }
     default: return;

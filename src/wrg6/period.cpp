@@ -523,6 +523,10 @@ void begin_step(const Scenario& scn, State& s, Step st, Rng& rng, Events* ev) {
     c.clear();
     unit_choices(scn, s, id, c);
     if (c.size() == 1) s.commit[id] = c[0];
+    // A shaken unit's fall back (W-RR) is entered for it: say so, or its player sees it go back
+    // without having chosen it.
+    if (st == Step::Move && c.size() == 1 && kind_of(c[0]) == Kind::Retire && s.u[id].fall_back > 0)
+      emit(ev, {"forced", "W-RR", unit_name(scn, id) + " must fall back this move (shaken): its retire is entered", {}, id, -1});
   }
   s.side = 0;
   if (!find_asked(scn, s, 0)) resolve(scn, s, rng, ev);

@@ -268,5 +268,48 @@ TEST(Wrg6Moves, AChargerToldNotToAdvanceHalts) {
   EXPECT_TRUE(halted) << "some roll of the friend-broke test gives no advance";
 }
 
+
+// W-RR: a unit shaken on a "fall back" result retires in its next two moves without a choice.
+// The commitment entered for it is said (a play-test saw its unit go back unasked), and the move
+// says it fell back and whether it must again.
+TEST(Wrg6Moves, AForcedFallBackIsSaidAndFallsBackTwice) {
+  Scenario scn = table({unit("Shaken", Troop::HI, 400, 300, 90, 4, 2, Order::A), unit("Other", Troop::HI, 700, 300, 90, 4, 2, Order::A)},
+                       {unit("Far", Troop::HI, 400, 750, 270, 4, 2)});
+  State s = setup(scn);
+  all_tested(s);
+  s.u[A1].flags |= kShaken;
+  s.u[A1].fall_back = 2;
+  Rng rng(3);
+  Events ev;
+  begin_period(scn, s, rng, &ev);
+  ASSERT_EQ(s.step, Step::Move);
+  auto said = [&](const std::string& type, const std::string& what) {
+    return std::any_of(ev.begin(), ev.end(), [&](const Event& e) { return e.type == type && e.a == A1 && e.text.find(what) != std::string::npos; });
+  };
+  EXPECT_TRUE(said("forced", "must fall back this move")) << "the entered retire is announced";
+  EXPECT_FALSE(offers(scn, s, A1, make_action(Kind::Hold, A1)));
+  for (int period = 1; period <= 2; ++period) {
+    ev.clear();
+    while (s.step == Step::Move && int(s.period) == period) apply(scn, s, make_action(Kind::Hold, int(s.cursor)), rng, &ev);
+    EXPECT_EQ(s.u[A1].y, 300 - 30 * period) << "half of 60 p back, period " << period;
+    EXPECT_TRUE(said("move", period == 1 ? "falls back 30 p (shaken: it falls back again next move)" : "falls back 30 p (shaken: its last fall back)"))
+        << period;
+    while (!s.over() && int(s.period) == period) {
+      std::vector<uint32_t> c;
+      legal_actions(scn, s, c);
+      apply(scn, s, c[0], rng, &ev);
+    }
+    if (period == 1) EXPECT_TRUE(said("forced", "must fall back")) << "the second fall back is announced too";
+  }
+  EXPECT_EQ(s.u[A1].fall_back, 0);
+  ev.clear();
+  while (s.step != Step::Move && !s.over()) {
+    std::vector<uint32_t> c;
+    legal_actions(scn, s, c);
+    apply(scn, s, c[0], rng, &ev);
+  }
+  EXPECT_TRUE(offers(scn, s, A1, make_action(Kind::Hold, A1))) << "after two fall backs it chooses again";
+}
+
 }  // namespace
 }  // namespace bgb::wrg6

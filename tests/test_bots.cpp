@@ -358,6 +358,33 @@ TEST(AiBuildingBlocks, PairedFlatMcComparesOnTheSameDraws) {
   EXPECT_DOUBLE_EQ(f.root.back().value, 0.0);
 }
 
+// Threads share the rounds, each with the seed it would have had on one thread, and the values
+// are summed in the rounds' order: a budget in iterations gives the same search on any number of
+// threads.
+TEST(AiBuildingBlocks, PairedFlatMcIsTheSameOnThreads) {
+  CoinModel m;
+  SearchBudget b;
+  b.iters = 3 * 101;
+  FlatMcParams p;
+  p.paired = true;
+  p.keep = 1;
+  Rng r1(11);
+  const auto one = flat_mc_search(m, CoinModel::State{}, 0, b, p, r1);
+  for (int threads : {2, 3}) {
+    b.threads = threads;
+    Rng r(11);
+    const auto many = flat_mc_search(m, CoinModel::State{}, 0, b, p, r);
+    ASSERT_EQ(many.root.size(), one.root.size());
+    EXPECT_EQ(many.iterations, one.iterations);
+    for (size_t i = 0; i < one.root.size(); ++i) {
+      EXPECT_EQ(many.root[i].action, one.root[i].action) << threads;
+      EXPECT_EQ(many.root[i].value, one.root[i].value) << threads;
+      EXPECT_EQ(many.root[i].visits, one.root[i].visits) << threads;
+    }
+    EXPECT_EQ(r.next(), r1.clone().next()) << "the caller's generator is left where one thread leaves it";
+  }
+}
+
 // With keep, the best prior (action 0) stands against an action that is as good and only luckier
 // in this search, and gives way to one that is clearly better.
 TEST(AiBuildingBlocks, PairedFlatMcKeepsThePriorUnlessClearlyBeaten) {

@@ -4,6 +4,8 @@
 #pragma once
 #include <algorithm>
 #include <cmath>
+#include <mutex>
+#include <thread>
 #include <vector>
 
 #include "ai/forward_model.h"
@@ -28,7 +30,7 @@ struct FlatMcParams {
 namespace detail {
 
 // flat_mc_search with FlatMcParams::paired: rounds of one playout per root action, each round on
-// its own seed.
+// its own seed; budget.threads threads share the rounds.
 template <ForwardModel M>
 SearchResult<typename M::Action> paired_flat_mc(const M& m, const typename M::State& root, int root_player,
                                                 const SearchBudget& budget, const FlatMcParams& p, Rng& rng,
@@ -45,30 +47,63 @@ SearchResult<typename M::Action> paired_flat_mc(const M& m, const typename M::St
     for (int i = 0; i < n; ++i)
       if (const double v = score(legal[i]); v > top) top = v, plain = i;
   }
-  std::vector<double> w(n, 0.0), d(n, 0.0), d2(n, 0.0), v(n, 0.0);
-  long rounds = 0, it = 0;
-  typename M::ActionList next;
-  while (n > 1) {
-    if (budget.iters > 0 && it >= budget.iters) break;
-    if (budget.ms > 0 && rounds > 0 && clock.seconds() * 1000.0 >= budget.ms) break;
-    if (rounds > 0 && stopping()) break;
-    if (budget.unlimited() && it >= 200) break;
-    const uint64_t seed = rng.next();
-    for (int i = 0; i < n; ++i) {
-      Rng r(seed);
-      State s = root;
-      if (p.determinize) m.determinize(s, root_player, r);
-      m.apply(s, legal[i], r, &next);
-      if (!m.is_terminal(s) && m.horizon_key(s) < horizon_end && next.size() > 0) rollout(m, s, next, horizon_end, r, p.rollout);
-      v[i] = state_value(m, s, root_player);
-      w[i] += v[i];
+  // Rounds are handed out in order, each with the next seed of rng, to budget.threads workers; the
+  // values are then summed in the rounds' order, so a budget in iterations gives the same result
+  // on any number of threads.
+  std::mutex lock;
+  long claimed = 0;
+  auto claim = [&](uint64_t& seed) -> long {
+    std::lock_guard<std::mutex> g(lock);
+    const long it = claimed * long(n);
+    if (n <= 1) return -1;
+    if (budget.iters > 0 && it >= budget.iters) return -1;
+    if (budget.ms > 0 && claimed > 0 && clock.seconds() * 1000.0 >= budget.ms) return -1;
+    if (claimed > 0 && stopping()) return -1;
+    if (budget.unlimited() && it >= 200) return -1;
+    seed = rng.next();
+    return claimed++;
+  };
+  struct Round {
+    long k;
+    std::vector<double> v;
+  };
+  const int threads = std::max(1, budget.threads);
+  std::vector<std::vector<Round>> done(static_cast<size_t>(threads));
+  auto work = [&](int t) {
+    typename M::ActionList next;
+    uint64_t seed = 0;
+    for (long k; (k = claim(seed)) >= 0;) {
+      Round rd{k, std::vector<double>(size_t(n))};
+      for (int i = 0; i < n; ++i) {
+        Rng r(seed);
+        State s = root;
+        if (p.determinize) m.determinize(s, root_player, r);
+        m.apply(s, legal[i], r, &next);
+        if (!m.is_terminal(s) && m.horizon_key(s) < horizon_end && next.size() > 0) rollout(m, s, next, horizon_end, r, p.rollout);
+        rd.v[size_t(i)] = state_value(m, s, root_player);
+      }
+      done[size_t(t)].push_back(std::move(rd));
     }
+  };
+  if (threads == 1) {
+    work(0);
+  } else {
+    std::vector<std::thread> pool;
+    for (int t = 0; t < threads; ++t) pool.emplace_back(work, t);
+    for (auto& th : pool) th.join();
+  }
+  std::vector<const std::vector<double>*> by_round(size_t(claimed), nullptr);
+  for (const auto& list : done)
+    for (const Round& rd : list) by_round[size_t(rd.k)] = &rd.v;
+  std::vector<double> w(n, 0.0), d(n, 0.0), d2(n, 0.0);
+  const long rounds = claimed, it = claimed * long(n);
+  for (const std::vector<double>* vp : by_round) {
+    const std::vector<double>& v = *vp;
     for (int i = 0; i < n; ++i) {
-      d[i] += v[i] - v[plain];
-      d2[i] += (v[i] - v[plain]) * (v[i] - v[plain]);
+      w[i] += v[size_t(i)];
+      d[i] += v[size_t(i)] - v[size_t(plain)];
+      d2[i] += (v[size_t(i)] - v[size_t(plain)]) * (v[size_t(i)] - v[size_t(plain)]);
     }
-    ++rounds;
-    it += n;
   }
   SearchResult<Action> res;
   for (int i = 0; i < n; ++i) res.root.push_back(RootStat<Action>{legal[i], rounds ? w[i] / double(rounds) : 0.5, rounds});

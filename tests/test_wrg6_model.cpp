@@ -122,7 +122,7 @@ TEST(Wrg6Model, TheArenaKeepsAPositionAPeriod) {
 TEST(Wrg6Model, TheLevelsAreTheRolloutPlayer) {
   games::register_all_games();
   EXPECT_EQ(ai::make_bot("wrg6", "normal")->spec(), "rollouts:iters=400");
-  EXPECT_EQ(ai::make_bot("wrg6", "hard")->spec(), "rollouts:iters=1500");
+  EXPECT_EQ(ai::make_bot("wrg6", "hard")->spec(), "rollouts:iters=1500,threads=2");
   EXPECT_EQ(ai::make_bot("wrg6", "rollouts:iters=40,keep=1")->spec(), "rollouts:iters=40,keep=1");
   const game::Game* g = game::find_game("wrg6");
   ASSERT_TRUE(g);

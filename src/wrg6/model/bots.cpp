@@ -197,11 +197,11 @@ void register_bots() {
   });
   register_bot_alias(g, "easy", "expert");
   register_bot_alias(g, "normal", "rollouts:iters=400");
-  register_bot_alias(g, "hard", "rollouts:iters=1500");
+  register_bot_alias(g, "hard", "rollouts:iters=1500,threads=2");
   const std::pair<const char*, const char*> catalogue[] = {
       {"easy", "expert: the scripted player, charges it would win, skirmishers at range"},
       {"normal", "rollouts:iters=400: each choice played out to the battle's end by the scripted player, on the same dice"},
-      {"hard", "rollouts:iters=1500: the same with almost four times the playouts"},
+      {"hard", "rollouts:iters=1500,threads=2: the same with almost four times the playouts, on two threads"},
       {"random", "enters any legal commitment at random"},
   };
   for (const auto& [spec, help] : catalogue) register_bot_catalogue(g, spec, help);

@@ -24,9 +24,6 @@ bool has_factor(const std::vector<FactorLine>& v, Factor f, int value) {
     if (l.f == f) return l.value == value;
   return false;
 }
-bool lacks_factor(const std::vector<FactorLine>& v, Factor f) {
-  return std::none_of(v.begin(), v.end(), [&](const FactorLine& l) { return l.f == f; });
-}
 
 std::vector<uint32_t> choices(const Scenario& scn, const State& s, int id) {
   std::vector<uint32_t> c;

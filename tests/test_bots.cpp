@@ -135,6 +135,50 @@ struct CoinModel {
   uint64_t horizon_key(const State& s) const { return s.done ? 1 : 0; }
 };
 static_assert(ForwardModel<CoinModel>);
+
+// Two decisions of player 0 with one of player 1 between: first `a`, then `b`. a = 0 wins 60% of
+// the time whatever follows; a = 1 wins when b = 1 and loses when b = 0. The model's own priors
+// (style 0) play b = 0, its style 1 plays b = 1: only a search that tries style 1 for its own
+// later decision sees that a = 1 wins.
+struct PlanModel {
+  struct State {
+    int step = 0, a = -1, b = -1, winner = -1;
+    bool done = false;
+  };
+  using Action = int;
+  using ActionList = ToyModel::ActionList;
+  void legal_actions(const State& s, ActionList& out) const {
+    out.n = 0;
+    if (s.done) return;
+    out.items[out.n++] = 0;
+    if (s.step != 1) out.items[out.n++] = 1;
+  }
+  void apply(State& s, Action x, Rng& rng, ActionList* next) const {
+    if (s.step == 0) s.a = x;
+    if (s.step == 2) {
+      s.b = x;
+      s.winner = (s.a == 0 ? rng.below(100) < 60 : s.b == 1) ? 0 : 1;
+      s.done = true;
+    }
+    ++s.step;
+    if (next) legal_actions(s, *next);
+  }
+  bool is_terminal(const State& s) const { return s.done; }
+  int winner(const State& s) const { return s.winner; }
+  int current_player(const State& s) const { return s.step == 1 ? 1 : 0; }
+  void determinize(State&, int, Rng&) const {}
+  double evaluate(const State&, int) const { return 0.5; }
+  double action_prior(const State&, Action x) const { return -x; }
+  struct Scorer {
+    int style;
+    double operator()(Action x) const { return style == 1 ? double(x) : -double(x); }
+  };
+  Scorer prior_scorer(const State&) const { return Scorer{0}; }
+  Scorer prior_scorer(const State&, int style) const { return Scorer{style}; }
+  int styles() const { return 2; }
+  uint64_t horizon_key(const State& s) const { return s.done ? 1 : 0; }
+};
+static_assert(ForwardModel<PlanModel>);
 static_assert(ForwardModel<CcaModel>);
 
 }  // namespace
@@ -382,6 +426,49 @@ TEST(AiBuildingBlocks, PairedFlatMcIsTheSameOnThreads) {
       EXPECT_EQ(many.root[i].visits, one.root[i].visits) << threads;
     }
     EXPECT_EQ(r.next(), r1.clone().next()) << "the caller's generator is left where one thread leaves it";
+  }
+}
+
+// Parallel rollouts: with the model's second style of play for its own later decisions the
+// search finds the plan its scripted continuation never plays (a = 1, then b = 1), and values
+// each action by its better style; with one style it takes the safe a = 0.
+TEST(AiBuildingBlocks, PairedFlatMcTriesEachStyleForItsOwnLaterDecisions) {
+  PlanModel m;
+  SearchBudget b;
+  b.iters = 2 * 50;
+  FlatMcParams one;
+  one.paired = true;
+  one.rollout.explore_pct = 0;
+  FlatMcParams two = one;
+  two.styles = 2;
+  Rng r1(5), r2(5);
+  const auto plain = flat_mc_search(m, PlanModel::State{}, 0, b, one, r1);
+  ASSERT_EQ(plain.root.size(), 2u);
+  EXPECT_EQ(plain.root[0].action, 0);
+  EXPECT_DOUBLE_EQ(plain.root[1].value, 0.0);  // a = 1 followed by the scripted b = 0: lost
+  b.iters = 2 * 2 * 50;  // the same rounds, each action in both styles
+  const auto styled = flat_mc_search(m, PlanModel::State{}, 0, b, two, r2);
+  ASSERT_EQ(styled.root.size(), 2u);
+  EXPECT_EQ(styled.root[0].action, 1);
+  EXPECT_DOUBLE_EQ(styled.root[0].value, 1.0);
+  EXPECT_EQ(styled.root[0].visits, 50);
+  EXPECT_EQ(styled.iterations, 200);
+  // a = 0's value is its better style's; both styles play the same dice, so it is plain's.
+  EXPECT_DOUBLE_EQ(styled.root[1].value, plain.root[0].value);
+  // The other player's decisions keep the model's own priors: a model of one style is unchanged.
+  CoinModel coin;
+  FlatMcParams c1;
+  c1.paired = true;
+  FlatMcParams c2 = c1;
+  c2.styles = 2;
+  b.iters = 3 * 40;
+  Rng r3(8), r4(8);
+  const auto x = flat_mc_search(coin, CoinModel::State{}, 0, b, c1, r3);
+  const auto y = flat_mc_search(coin, CoinModel::State{}, 0, b, c2, r4);
+  ASSERT_EQ(x.root.size(), y.root.size());
+  for (size_t i = 0; i < x.root.size(); ++i) {
+    EXPECT_EQ(x.root[i].action, y.root[i].action);
+    EXPECT_EQ(x.root[i].value, y.root[i].value);
   }
 }
 

@@ -166,4 +166,39 @@ TEST(Wrg6Model, TheSharedScorerGivesEachChoiceItsOwnPrior) {
   EXPECT_GT(checked, 200);
 }
 
+// The cautious style (the rollout player's second base policy for its own side): style 0 is the
+// scripted player's priors; in style 1 formed troops facing an enemy rank holding above advancing
+// and H orders above the others, and skirmishers keep the scripted player's priors.
+TEST(Wrg6Model, TheCautiousStyleHoldsWhereTheScriptedPlayerCloses) {
+  int pairs = 0, light = 0;
+  for (const auto& scn : builtin_scenarios()) {
+    Wrg6Model m(*scn);
+    for (const State& s : random_game(*scn, 41)) {
+      Wrg6Actions legal;
+      m.legal_actions(s, legal);
+      auto scripted = m.prior_scorer(s), zero = m.prior_scorer(s, 0), cautious = m.prior_scorer(s, 1);
+      double hold = -1, advance = -1;
+      for (int i = 0; i < legal.size(); ++i) {
+        const uint32_t a = legal[i];
+        ASSERT_EQ(zero(a), scripted(a));
+        const int id = unit_of(a);
+        if (is_light(spec_of(*scn, id).troop)) {
+          ASSERT_EQ(cautious(a), scripted(a));
+          ++light;
+          continue;
+        }
+        if (kind_of(a) == Kind::Hold) hold = cautious(a);
+        if (kind_of(a) == Kind::Advance) advance = std::max(advance, cautious(a));
+      }
+      if (hold >= 0 && advance >= 0) {
+        EXPECT_GT(hold, advance);
+        ++pairs;
+      }
+    }
+  }
+  EXPECT_GT(pairs, 20);
+  EXPECT_GT(light, 20);
+  EXPECT_EQ(Wrg6Model(*builtin_scenarios()[0]).styles(), 2);
+}
+
 }  // namespace bgb::wrg6

@@ -90,6 +90,7 @@ const OptionSpec kOptions[] = {
     {"bias", true, 0, 100, [](BotOptions& o, double x) { o.bias = x; }},
     {"paired", false, 0, 1, [](BotOptions& o, double x) { o.paired = int(x); }},
     {"keep", true, 0, 10, [](BotOptions& o, double x) { o.keep = x; }},
+    {"styles", false, 1, 8, [](BotOptions& o, double x) { o.styles = int(x); }},
 };
 
 std::string known_options() {
@@ -154,6 +155,7 @@ std::string options_spec(const std::string& name, const BotOptions& o) {
   if (o.bias >= 0) add("bias=" + num(o.bias));
   if (o.paired >= 0) add("paired=" + std::to_string(o.paired));
   if (o.keep >= 0) add("keep=" + num(o.keep));
+  if (o.styles >= 0) add("styles=" + std::to_string(o.styles));
   if (o.legacy) add("legacy");
   return out.empty() ? name : name + ":" + out;
 }

@@ -25,6 +25,13 @@ struct FlatMcParams {
   // standard errors of the mean difference.
   bool paired = false;
   double keep = 0;
+  // Parallel rollouts (with paired): each root action is played out with the root player's own
+  // later decisions in each of the model's first `styles` styles of play (base policies: the
+  // scripted player, a cautious one ...), the other side's in the model's own; an action is worth
+  // its best style. One step of policy improvement over several base policies is no worse than
+  // over each of them (Chang, Givan and Chong 2004), and a plan one base policy never plays (hold
+  // back for the draw) gets its value.
+  int styles = 1;
 };
 
 namespace detail {
@@ -39,6 +46,7 @@ SearchResult<typename M::Action> paired_flat_mc(const M& m, const typename M::St
   using Action = typename M::Action;
   using State = typename M::State;
   const int n = legal.size();
+  const int k_styles = std::clamp(p.styles, 1, styles_of(m));
   // The action the search must beat: the best prior, on the position as the player sees it.
   int plain = 0;
   {
@@ -54,7 +62,7 @@ SearchResult<typename M::Action> paired_flat_mc(const M& m, const typename M::St
   long claimed = 0;
   auto claim = [&](uint64_t& seed) -> long {
     std::lock_guard<std::mutex> g(lock);
-    const long it = claimed * long(n);
+    const long it = claimed * long(n) * k_styles;
     if (n <= 1) return -1;
     if (budget.iters > 0 && it >= budget.iters) return -1;
     if (budget.ms > 0 && claimed > 0 && clock.seconds() * 1000.0 >= budget.ms) return -1;
@@ -73,15 +81,19 @@ SearchResult<typename M::Action> paired_flat_mc(const M& m, const typename M::St
     typename M::ActionList next;
     uint64_t seed = 0;
     for (long k; (k = claim(seed)) >= 0;) {
-      Round rd{k, std::vector<double>(size_t(n))};
-      for (int i = 0; i < n; ++i) {
-        Rng r(seed);
-        State s = root;
-        if (p.determinize) m.determinize(s, root_player, r);
-        m.apply(s, legal[i], r, &next);
-        if (!m.is_terminal(s) && m.horizon_key(s) < horizon_end && next.size() > 0) rollout(m, s, next, horizon_end, r, p.rollout);
-        rd.v[size_t(i)] = state_value(m, s, root_player);
-      }
+      Round rd{k, std::vector<double>(size_t(n) * size_t(k_styles))};
+      RolloutParams rp = p.rollout;
+      rp.style_player = root_player;
+      for (int i = 0; i < n; ++i)
+        for (int st = 0; st < k_styles; ++st) {
+          Rng r(seed);
+          State s = root;
+          if (p.determinize) m.determinize(s, root_player, r);
+          m.apply(s, legal[i], r, &next);
+          rp.style = st;
+          if (!m.is_terminal(s) && m.horizon_key(s) < horizon_end && next.size() > 0) rollout(m, s, next, horizon_end, r, rp);
+          rd.v[size_t(i * k_styles + st)] = state_value(m, s, root_player);
+        }
       done[size_t(t)].push_back(std::move(rd));
     }
   };
@@ -95,14 +107,24 @@ SearchResult<typename M::Action> paired_flat_mc(const M& m, const typename M::St
   std::vector<const std::vector<double>*> by_round(size_t(claimed), nullptr);
   for (const auto& list : done)
     for (const Round& rd : list) by_round[size_t(rd.k)] = &rd.v;
+  // Each action in its best style (by the sum over the rounds; the first of equals).
+  const long rounds = claimed, it = claimed * long(n) * k_styles;
+  std::vector<double> ws(size_t(n) * size_t(k_styles), 0.0);
+  for (const std::vector<double>* vp : by_round)
+    for (size_t j = 0; j < ws.size(); ++j) ws[j] += (*vp)[j];
+  std::vector<int> style(n, 0);
+  for (int i = 0; i < n; ++i)
+    for (int st = 1; st < k_styles; ++st)
+      if (ws[size_t(i * k_styles + st)] > ws[size_t(i * k_styles + style[i])]) style[i] = st;
   std::vector<double> w(n, 0.0), d(n, 0.0), d2(n, 0.0);
-  const long rounds = claimed, it = claimed * long(n);
   for (const std::vector<double>* vp : by_round) {
     const std::vector<double>& v = *vp;
+    const double vp0 = v[size_t(plain * k_styles + style[plain])];
     for (int i = 0; i < n; ++i) {
-      w[i] += v[size_t(i)];
-      d[i] += v[size_t(i)] - v[size_t(plain)];
-      d2[i] += (v[size_t(i)] - v[size_t(plain)]) * (v[size_t(i)] - v[size_t(plain)]);
+      const double vi = v[size_t(i * k_styles + style[i])];
+      w[i] += vi;
+      d[i] += vi - vp0;
+      d2[i] += (vi - vp0) * (vi - vp0);
     }
   }
   SearchResult<Action> res;

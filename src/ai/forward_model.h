@@ -51,6 +51,25 @@ auto prior_scorer(const M& m, const typename M::State& s) {
     return [&m, &s](const typename M::Action& a) { return m.action_prior(s, a); };
 }
 
+// The scorer of one style of play (a base policy of the rollouts: 0 is the model's own priors). A
+// model with more than one style provides prior_scorer(s, style) and styles(); others have the
+// one. The searches may try their own later decisions in each style (FlatMcParams::styles).
+template <ForwardModel M>
+auto styled_prior_scorer(const M& m, const typename M::State& s, int style) {
+  if constexpr (requires { m.prior_scorer(s, style); })
+    return m.prior_scorer(s, style);
+  else
+    return prior_scorer(m, s);
+}
+
+template <ForwardModel M>
+int styles_of(const M& m) {
+  if constexpr (requires { m.styles(); })
+    return m.styles();
+  else
+    return 1;
+}
+
 // The value of a finished game for player p.
 template <ForwardModel M>
 double terminal_value(const M& m, const typename M::State& s, int p) {

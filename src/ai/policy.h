@@ -12,6 +12,10 @@ struct RolloutParams {
   int sample = 6;         // actions sampled per step; the best prior among them is played
   int explore_pct = 10;   // percent of steps played uniformly at random
   int max_steps = 8;      // decisions played at most after the tree (0: evaluate at once)
+  // The decisions of `style_player` are scored in `style` (styled_prior_scorer); the others' in
+  // the model's own priors. -1: every player in the model's own.
+  int style_player = -1;
+  int style = 0;
 };
 
 // Index into legal of the action the rollout policy plays. legal must not be empty.
@@ -22,7 +26,8 @@ int rollout_pick(const M& m, const typename M::State& s, const List& legal, Rng&
   if (int(rng.below(100)) < rp.explore_pct) return int(rng.below(uint32_t(n)));
   int best = 0;
   double best_v = -1e300;
-  auto prior = prior_scorer(m, s);
+  const int style = rp.style_player >= 0 && m.current_player(s) == rp.style_player ? rp.style : 0;
+  auto prior = styled_prior_scorer(m, s, style);
   if (n <= rp.sample) {
     for (int i = 0; i < n; ++i) {
       double v = prior(legal[i]);

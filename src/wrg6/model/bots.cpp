@@ -102,6 +102,7 @@ class FlatMcBot : public Wrg6Bot {
     if (o.horizon > 0) p_.horizon = o.horizon;
     if (o.paired >= 0) p_.paired = o.paired == 1;
     if (o.keep >= 0) p_.keep = o.keep;
+    if (o.styles > 0) p_.styles = o.styles;
     if (o.rsample > 0) p_.rollout.sample = o.rsample;
     if (o.rexplore >= 0) p_.rollout.explore_pct = o.rexplore;
     if (o_.budget.unlimited()) o_.budget.ms = 500;

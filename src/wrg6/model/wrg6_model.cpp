@@ -121,7 +121,7 @@ int Wrg6Model::PriorScorer::edge(int id) const {
 
 double Wrg6Model::action_prior(const State& s, Action a) const { return PriorScorer(*this, s)(a); }
 
-double Wrg6Model::PriorScorer::operator()(Action a) const {
+double Wrg6Model::PriorScorer::scripted(Action a) const {
   const State& s = *s_;
   const Scenario& scn = m_->scn();
   int id = unit_of(a);
@@ -203,6 +203,27 @@ double Wrg6Model::PriorScorer::operator()(Action a) const {
     case Kind::Shoot: return 0.9;
   }
   return 0.1;
+}
+
+double Wrg6Model::PriorScorer::cautious(Action a) const {
+  const State& s = *s_;
+  const Scenario& scn = m_->scn();
+  const int id = unit_of(a);
+  const UnitSpec& sp = spec_of(scn, id);
+  const double base = scripted(a);
+  // Skirmishers already keep their distance.
+  if (is_light(sp.troop)) return base;
+  const int e = near(id).enemy;
+  if (e < 0) return base;
+  switch (kind_of(a)) {
+    case Kind::Charge: return melee_edge(scn, s, id, arg_of(a), true) >= 2 ? base : 0.05;
+    case Kind::Advance: return 0.2;
+    case Kind::Hold: return std::max(base, 0.5);
+    case Kind::Retire:  // out of the reach of a charge the enemy would win
+      return in_charge_reach(scn, s, e, id) && melee_edge(scn, s, e, id, true) > 0 ? 0.7 : 0.1;
+    case Kind::NewOrder: return Order(arg_of(a)) == Order::H ? 0.7 : 0.05;
+    default: return base;
+  }
 }
 
 uint32_t Wrg6Model::draw(const State& s, const std::vector<uint32_t>& c, Rng& rng) const {

@@ -49,12 +49,20 @@ class Wrg6Model {
   double action_prior(const State& s, Action a) const;
   // action_prior for the choices of one decision, sharing the work they have in common (each
   // unit's nearest enemy and its fight with it); it refers to s, which must not change meanwhile.
+  //
+  // Style 1 is a cautious player, a second base policy for the rollout player's own side
+  // (FlatMcParams::styles): formed troops hold rather than advance, take H orders, charge only a
+  // fight they clearly win and step back out of an enemy's charge reach; skirmishers and shooting
+  // are as the scripted player's. It lets the search value holding back for a draw, which the
+  // scripted player (who closes in) never plays.
   class PriorScorer {
    public:
-    PriorScorer(const Wrg6Model& m, const State& s) : m_(&m), s_(&s) {}
-    double operator()(Action a) const;
+    PriorScorer(const Wrg6Model& m, const State& s, int style = 0) : m_(&m), s_(&s), style_(style) {}
+    double operator()(Action a) const { return style_ == 1 ? cautious(a) : scripted(a); }
 
    private:
+    double scripted(Action a) const;
+    double cautious(Action a) const;
     struct Near {
       bool known = false, edge_known = false;
       int enemy = -1;
@@ -65,9 +73,12 @@ class Wrg6Model {
     int edge(int id) const;
     const Wrg6Model* m_;
     const State* s_;
+    int style_ = 0;
     mutable Near near_[kMaxUnits];
   };
   PriorScorer prior_scorer(const State& s) const { return PriorScorer(*this, s); }
+  PriorScorer prior_scorer(const State& s, int style) const { return PriorScorer(*this, s, style); }
+  int styles() const { return 2; }
   uint64_t horizon_key(const State& s) const { return s.period; }
 
   const Scenario& scn() const { return *scn_; }

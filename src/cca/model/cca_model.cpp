@@ -30,12 +30,23 @@ Near near_enemy(const State& s, Side side, int hex, int /*self*/ = -1) {
   Near n;
   const Bits128 enemy = s.unit_hexes(other(side));
   if (!enemy.any() || hex >= kHexes) return n;
-  for (int r = 0; r <= Board::kMaxRadius; ++r)
-    if (enemy.intersects(b.ball[hex][r])) {
-      n.dist = r;
-      break;
+  // The smallest r whose ball meets an enemy: balls grow with r, so gallop (1, 2, 4, 8, 16) and
+  // then halve the last gap; a few tests instead of one per hex of distance.
+  const Bits128* ball = b.ball[hex];
+  if (enemy.intersects(ball[1])) {
+    n.dist = enemy.test(hex) ? 0 : 1;
+  } else {
+    int lo = 2, hi = 2;  // the distance is in [lo, hi] once ball[hi] meets an enemy
+    while (!enemy.intersects(ball[hi])) lo = hi + 1, hi = std::min(2 * hi, int(Board::kMaxRadius));  // that ball covers the board
+    while (lo < hi) {
+      const int mid = (lo + hi) / 2;
+      if (enemy.intersects(ball[mid])) hi = mid;
+      else lo = mid + 1;
     }
-  Bits128 adj = enemy & b.ball[hex][1];
+    n.dist = lo;
+    return n;  // no enemy adjacent
+  }
+  Bits128 adj = enemy & ball[1];
   adj.reset(hex);
   while (adj.any()) {
     n.adj++;

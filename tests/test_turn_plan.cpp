@@ -1,6 +1,6 @@
 // Whole-turn planning (ai/turn_plan.h, issue 11): the card, the orders and the moves of a turn
-// are chosen as one plan, judged by playing it on through the battles, the reply and the side's
-// next turn; the `plan` bot keeps to its plan while the position is the one it expects.
+// are chosen as one plan, judged by playing it on through the battles and the other side's
+// reply; the `plan` bot keeps to its plan while the position is the one it expects.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -91,6 +91,71 @@ TEST(TurnPlan, PlansTheCardOrderAndMoveThatReachTheLastBanner_S6_S7_S8) {
   EXPECT_GT(r.plans[0].mean(), right + 0.03);
   EXPECT_GT(r.evaluations, 0);
   EXPECT_LE(r.evaluations, 1500);
+}
+
+// Each side one banner from victory. A one-block bottom medium infantry (6,2) stands three hexes from a top heavy
+// infantry (3,2): the heavy infantry moves one hex and battles (§8, §9), so a step forward puts
+// the medium infantry in reach of a battle it will hardly survive, and staying keeps it out.
+Field one_block_in_reach_of_the_reply() {
+  Field f;
+  f.unit(Side::Bottom, UnitType::MediumInfantry, "6,2", 1)
+      .unit(Side::Bottom, UnitType::HeavyInfantry, "8,11")
+      .unit(Side::Top, UnitType::HeavyInfantry, "3,2")
+      .unit(Side::Top, UnitType::HeavyInfantry, "0,11")
+      .banners(2)
+      .start();
+  f.s.banners[0] = f.s.banners[1] = 1;  // each side one banner from victory
+  hand_of(f, {CardKind::OrderTwoLeft});
+  return f;
+}
+
+TEST(TurnPlan, APlanIsJudgedAfterTheEnemysReply_S8_S9) {
+  // The judging rollouts play the plan's turn and the other side's reply before the evaluation
+  // (PlanParams::rollout_turns 1): a step that lets the reply's battle take the last banner is
+  // judged by that battle, not by the position the plan leaves (where it looks like an advance).
+  Field f = one_block_in_reach_of_the_reply();
+  const Board& b = Board::get();
+  ASSERT_EQ(b.dist[H("6,2")][H("3,2")], 3);
+  CcaModel m(f.scn);
+  PlanParams p;
+  ASSERT_EQ(p.rollout_turns, 1);
+  TurnPlanner<CcaModel> planner(m, p);
+  Rng rng(17);
+  auto r = planner.search(observe(f.s, Side::Bottom), 3000, 0, 1, rng);
+  ASSERT_FALSE(r.plans.empty());
+  auto mi_distance = [&](const std::vector<Action>& plan) {
+    const State end = planner.end_state(f.s, plan);
+    for (int u = 0; u < end.n_units; ++u)
+      if (end.units[u].alive() && end.units[u].side == Side::Bottom && end.units[u].type == UnitType::MediumInfantry)
+        return int(b.dist[end.units[u].hex][H("3,2")]);
+    return -1;
+  };
+  EXPECT_GE(mi_distance(r.plans[0].actions), 3) << "the best plan walks into the reply's battle";
+  // Every plan that steps into reach is judged well below the best (the reply's battle takes the
+  // banner in most of its re-deals); judged where the plan ends (no turn past it) it is not.
+  auto worst_gap = [&](const PlanParams& params) {
+    TurnPlanner<CcaModel> pl(m, params);
+    Rng rr(17);
+    auto res = pl.search(observe(f.s, Side::Bottom), 3000, 0, 1, rr);
+    double best_safe = -1, best_near = -1;
+    for (const auto& plan : res.plans) {
+      if (plan.n < 20) continue;
+      const int d = mi_distance(plan.actions);
+      if (d == 2) best_near = std::max(best_near, plan.mean());
+      if (d >= 3) best_safe = std::max(best_safe, plan.mean());
+    }
+    return std::pair{best_safe, best_near};
+  };
+  const auto [safe, near] = worst_gap(p);
+  ASSERT_GE(safe, 0.0);
+  ASSERT_GE(near, 0.0);
+  EXPECT_GT(safe, near + 0.1);  // measured 0.29 against 0.14
+  PlanParams own_turn_only = p;
+  own_turn_only.rollout_turns = 0;
+  const auto [safe0, near0] = worst_gap(own_turn_only);
+  ASSERT_GE(safe0, 0.0);
+  ASSERT_GE(near0, 0.0);
+  EXPECT_LT(std::abs(safe0 - near0), 0.05) << "without the reply the two look alike";  // 0.27 and 0.27
 }
 
 TEST(TurnPlan, SameSeedSameBudgetSamePlan) {

@@ -58,7 +58,7 @@ struct BotOptions {
   int wide = -1;           // plan: evaluations per plan when a large budget widens the pool (0: never)
   double plan = -1;        // plan: the whole-turn plan's budget as a multiple of a decision's (<0: 4)
   int pool = -1;           // plan: plans sampled at the start (<0: PlanParams' 48)
-  int preach = -1;         // plan: turns its judging rollouts play past the plan's turn (<0: 2)
+  int preach = -1;         // plan: turns its judging rollouts play past the plan's turn (<0: 1)
   int rsample = -1;        // plan: actions its judging rollouts compare per step (<0: 6)
   int rexplore = -1;       // plan: percent of its judging rollouts' steps played at random (<0: 10)
   int extra = -1;          // 1: the evaluation's extra features (C&C: trapped units, cards in hand), fitted; 2: a game's variant (Quinn: threats doubled; C&C: as 1)

@@ -9,8 +9,9 @@
 //   temperature 0 being the scripted choice), spread over the plan's first choices (the cards);
 // - judge each plan by playing it on re-dealt copies of the observation, then on through the
 //   rest of the turn (battles, with their dice) and rollout_turns more turns with the rollout
-//   policy, then the evaluation; every plan of a round is judged on the same re-deals and dice
-//   seeds (common random numbers), so differences between plans are not drowned by the dice;
+//   policy (1: the other side's reply), then the evaluation; every plan of a round is judged on
+//   the same re-deals and dice seeds (common random numbers), so differences between plans are
+//   not drowned by the dice;
 // - keep the better half each round (sequential halving) and, in the first rounds, breed
 //   variants of the best by re-sampling each from a random step on (mutation).
 // Plans that lead to the same position are the same plan and are judged once.
@@ -42,7 +43,10 @@ struct PlanParams {
   int evo_rounds = 2;          // rounds that breed variants of the best
   int max_steps = 64;          // decisions in a plan at most
   int explore_pct = 5;         // percent of plan steps chosen uniformly
-  int rollout_turns = 2;       // turns played past the plan's turn before evaluating
+  // Turns played past the plan's turn before evaluating: 1 judges a plan after the other side's
+  // reply. 1 beat 2 (the reply and the side's next turn, before issue 11's ninth session) and 0
+  // by far at equal time: docs/strength.md, "Ninth session".
+  int rollout_turns = 1;
   RolloutParams rollout{6, 10, 100};
   // The rest of the plan's own turn (its battles and the replies to them) played in judging with
   // no uniform step (the best prior of the same tournament), then the turns after it by `rollout`.

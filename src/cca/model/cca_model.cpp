@@ -25,7 +25,7 @@ struct Near {
 };
 
 // Enemies of `side` seen from `hex` (`self`, a unit of `side`, is never one of them).
-Near near_enemy(const State& s, Side side, int hex, int /*self*/ = -1) {
+[[gnu::always_inline]] inline Near near_enemy(const State& s, Side side, int hex, int /*self*/ = -1) {
   const Board& b = Board::get();
   Near n;
   const Bits128 enemy = s.unit_hexes(other(side));
@@ -56,7 +56,7 @@ Near near_enemy(const State& s, Side side, int hex, int /*self*/ = -1) {
 }
 
 // Friendly units (or a friendly leader: support for §12 bolster) around hex, `self` excluded.
-int friends_adjacent(const State& s, Side side, int hex, int self = -1) {
+[[gnu::always_inline]] inline int friends_adjacent(const State& s, Side side, int hex, int self = -1) {
   if (hex >= kHexes) return 0;
   Bits128 around = Board::get().ball[hex][1];
   around.reset(hex);

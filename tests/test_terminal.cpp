@@ -106,7 +106,7 @@ TEST(Terminal, ScriptedSessionUndoSaveReplay) {
   // since), then show the board, save and quit.
   // With seed 7 the first orders are LB 6,6 and HI 7,5; typed hexes order and move the LB.
   std::string input = "1\nu\n1\n999\n0,0 8,12\n6,6\n1\n6,6\n0\n6,6 4,5\n";
-  for (int i = 0; i < 9; ++i) input += "1\n";
+  for (int i = 0; i < 11; ++i) input += "1\n";  // each HI move: its line, then its first hex
   input += "u\n1\n";
   for (int i = 0; i < 20; ++i) input += "1\n";
   input += "s " + rec.string() + "\nq\n";
@@ -187,7 +187,7 @@ TEST(Terminal, ScriptedSessionUndoSaveReplay) {
 // rolls the same die.
 TEST(Terminal, UndoCannotPeekAtTheDice) {
   std::string first, rest;
-  for (int i = 0; i < 7; ++i) first += "1\n";
+  for (int i = 0; i < 8; ++i) first += "1\n";  // card, two orders, two moves by line and hex, the shot
   for (int i = 0; i < 10; ++i) rest += "1\n";
   const std::string fire = "You: fire: LB 4,5 -> MI 1,4";
   auto roll_after = [](const std::string& o, size_t from) {
@@ -921,6 +921,26 @@ TEST(Terminal, QuinnGameIsKeptResumedStoredAndReplayed) {
   ProgramRun bad = run_bgbot("replay '" + file.string() + "'", "", "quinn-bad");
   EXPECT_EQ(bad.code, 1);
   EXPECT_TRUE(has(bad.out, "steps[0]")) << bad.out;
+}
+
+}  // namespace bgb::app
+
+namespace bgb::app {
+
+TEST(Terminal, AMovePhaseThatStartsGroupedStaysGrouped_S8) {
+  // Akragas, seed 5, Order Three Units Right: the first move menu is long and grouped by unit. After
+  // two moves one unit is left with fewer destinations than make a long menu; its menu stays
+  // grouped (one line for the unit, its destinations under it), so "1" opens the unit's moves as it
+  // did before, and does not move it (a play-test moved a unit that way).
+  const ProgramRun run = run_bgbot("play --seed 5 --bot random --no-store",
+                                   "1\n6,10\n7,8\n7,9\n6,10 5,10\n7,8 6,8\n1\n0\nq\n", "move-grouped");
+  EXPECT_EQ(run.code, 0) << run.out;
+  const size_t second = run.out.find("You: move AX 7,8 -> 6,8");
+  ASSERT_NE(second, std::string::npos) << run.out;
+  const std::string rest = run.out.substr(second);
+  EXPECT_TRUE(has(rest, "1) move AX 7,9 ... (")) << rest;
+  EXPECT_TRUE(has(rest, "Choose one (0 to go back)")) << rest;
+  EXPECT_FALSE(has(rest, "You: move AX 7,9")) << rest;
 }
 
 }  // namespace bgb::app

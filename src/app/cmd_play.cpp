@@ -152,6 +152,12 @@ class Session {
   std::vector<MenuItem> build_menu(const ActionList& acts, const std::vector<int>& subset, bool grouped,
                                    int* done_action = nullptr) const;
   void print_menu(const std::vector<MenuItem>& items, bool submenu, const std::string& done_text) const;
+  // Whether the menu of acts groups moves and battles by piece: a long menu does, and so does
+  // every later menu of the same phase (the same turn's moves, or its battles), so that the last
+  // unit's choices do not turn into a flat list under a number typed for its line (a play-test's
+  // "1" meant to open a unit's moves moved it). `keep` remembers a grouped phase.
+  bool grouped_menu(const ActionList& acts, bool keep);
+  long grouped_phase_ = -1;  // turn x 64 + decision of the phase whose menus are grouped
   void print_help() const;
   // Reads the person's decision: *chosen is an index into acts when Outcome::Chosen.
   Outcome read_decision(const ActionList& acts, int* chosen);
@@ -409,7 +415,7 @@ void Session::hint(const ActionList& acts) {
   // battle), or d.
   std::vector<int> all;
   for (int i = 0; i < acts.size(); ++i) all.push_back(i);
-  const std::vector<MenuItem> items = build_menu(acts, all, acts.size() > kGroupThreshold);
+  const std::vector<MenuItem> items = build_menu(acts, all, grouped_menu(acts, false));
   int shown = 0;
   for (const ai::ActionValue& av : why.best) {
     if (shown++ == 3) break;
@@ -594,10 +600,21 @@ bool Session::common_command(const std::string& t, const std::string& raw, const
   return false;
 }
 
+bool Session::grouped_menu(const ActionList& acts, bool keep) {
+  const Decision d = st().decision;
+  if (d != Decision::Move && d != Decision::Battle) return acts.size() > kGroupThreshold;
+  const long phase = long(st().turn) * 64 + long(d);
+  if (acts.size() > kGroupThreshold) {
+    if (keep) grouped_phase_ = phase;
+    return true;
+  }
+  return grouped_phase_ == phase;
+}
+
 Outcome Session::read_decision(const ActionList& acts, int* chosen) {
   std::vector<int> all;
   for (int i = 0; i < acts.size(); ++i) all.push_back(i);
-  const bool grouped = acts.size() > kGroupThreshold;
+  const bool grouped = grouped_menu(acts, true);
   std::vector<int> subset = all;  // the current (sub)menu
   bool submenu = false;
   int done = -1;  // the done action's index in acts, or -1

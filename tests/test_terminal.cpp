@@ -533,7 +533,7 @@ TEST(Terminal, ALeadersOrderSaysWhatItOrders_S7) {
   const ProgramRun leadership = run_bgbot("play --seed 5 --bot random --no-store", "3\nq\n", "leader-leadership");
   EXPECT_TRUE(has(leadership.out, ") order Daphnaeus at 7,7 with his HI and up to 3 unit(s) linked to him"))
       << leadership.out;
-  EXPECT_TRUE(has(leadership.out, ") order HI 7,7 alone (instead of a leader)")) << leadership.out;
+  EXPECT_TRUE(has(leadership.out, ") order HI 7,7 alone (no leader: the card orders this one unit)")) << leadership.out;
 }
 
 // Issue 12: a decision with one legal choice that hides nothing from the person is not asked.

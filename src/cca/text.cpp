@@ -56,7 +56,7 @@ std::string action_text(const Scenario& scn, const State& s, Action a) {
     case ActionType::OrderUnit:
       // A Leadership card's first choice: a leader, or one unit instead (which ends the card).
       if (s.order_mode == OrderMode::Leadership && s.lead_leader == kNone)
-        return "order " + unit_label(s, a.a()) + " alone (instead of a leader)";
+        return "order " + unit_label(s, a.a()) + " alone (no leader: the card orders this one unit)";
       return "order " + unit_label(s, a.a());
     case ActionType::OrderLeader: {
       std::string t = "order " + leader_name(scn, s, a.a()) + " at " + hex_name(a.a());

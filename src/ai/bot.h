@@ -68,6 +68,7 @@ struct BotOptions {
   int paired = -1;         // flatmc: 1 plays every root action on the same deal and dice each round
   double keep = -1;        // flatmc paired: the best prior stands unless beaten by this many standard errors
   int styles = -1;         // flatmc paired: base policies of the own side's later decisions (FlatMcParams::styles)
+  int evo = -1;            // plan: rounds that breed variants of the best plans (PlanParams::evo_rounds)
 };
 
 // The limits of a spec's budget (docs/bots.md): 10 minutes, 10 million iterations, 64 threads.

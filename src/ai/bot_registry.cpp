@@ -15,7 +15,7 @@
 // and for the plan bot's judging pool (plans sampled at the start), preach (turns its rollouts play
 // past the plan's turn), rsample (actions they compare per step), rexplore (percent of their steps
 // played at random), sharp (1: the rest of the plan's own turn played in judging with no random
-// step).
+// step), evo (rounds of the plan bot that breed variants of the best plans, default 2).
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
@@ -91,6 +91,7 @@ const OptionSpec kOptions[] = {
     {"paired", false, 0, 1, [](BotOptions& o, double x) { o.paired = int(x); }},
     {"keep", true, 0, 10, [](BotOptions& o, double x) { o.keep = x; }},
     {"styles", false, 1, 8, [](BotOptions& o, double x) { o.styles = int(x); }},
+    {"evo", false, 0, 16, [](BotOptions& o, double x) { o.evo = int(x); }},
 };
 
 std::string known_options() {
@@ -156,6 +157,7 @@ std::string options_spec(const std::string& name, const BotOptions& o) {
   if (o.paired >= 0) add("paired=" + std::to_string(o.paired));
   if (o.keep >= 0) add("keep=" + num(o.keep));
   if (o.styles >= 0) add("styles=" + std::to_string(o.styles));
+  if (o.evo >= 0) add("evo=" + std::to_string(o.evo));
   if (o.legacy) add("legacy");
   return out.empty() ? name : name + ":" + out;
 }

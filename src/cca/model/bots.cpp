@@ -202,6 +202,7 @@ class PlanBot : public CcaBot {
     if (o.rsample > 0) pp_.rollout.sample = o.rsample;
     if (o.rexplore >= 0) pp_.rollout.explore_pct = o.rexplore;
     if (o.sharp >= 0) pp_.sharp = o.sharp == 1;
+    if (o.evo >= 0) pp_.evo_rounds = o.evo;
   }
   std::string spec() const override { return options_spec("plan", o_); }
   double think_ms() const override { return o_.budget.ms * std::max(1.0, factor_); }

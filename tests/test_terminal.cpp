@@ -523,6 +523,38 @@ TEST(Terminal, DoneHasAFixedKeyAndNoNumber) {
   EXPECT_FALSE(std::regex_search(r.out, std::regex("[0-9]\\) (done|end turn)"))) << r.out;
 }
 
+// Issue 11 (play-test, round 5): the bot's turn scrolled the board away. When the person's turn
+// begins, the bot's turn before it is shown in short above the board (its card, its orders and
+// moves with one verb each, the banners of that turn), and `t` shows it again at any prompt.
+TEST(Terminal, TheBotsTurnIsShownInShort) {
+  const ProgramRun r = run_bgbot("play --seed 5 --bot easy --no-store", "1\nd\nt\nq\n", "bot-turn");
+  ASSERT_EQ(r.code, 0) << r.out;
+  const std::regex summary(
+      "The bot's turn 2 in short: play [A-Za-z ]+; order [A-Z]+ [0-9],[0-9]+(,\\s+[A-Z]+ [0-9],[0-9]+)*;\\s+move");
+  std::smatch m;
+  ASSERT_TRUE(std::regex_search(r.out, m, summary)) << r.out;
+  // Every decision the bot took in its turn is in it, in order: its card first.
+  const size_t bot_card = r.out.find("Bot (Carthaginian): play ");
+  ASSERT_NE(bot_card, std::string::npos);
+  const std::string card = r.out.substr(bot_card + 25, r.out.find('\n', bot_card) - bot_card - 25);
+  EXPECT_TRUE(has(r.out, "The bot's turn 2 in short: play " + card + ";")) << r.out;
+  EXPECT_TRUE(has(r.out, "No banner in that turn (now you 0, the bot 0).")) << r.out;
+  // Shown when the turn begins, and again by t.
+  size_t shown = 0;
+  for (size_t at = r.out.find("in short:"); at != std::string::npos; at = r.out.find("in short:", at + 1)) ++shown;
+  EXPECT_EQ(shown, 2u) << r.out;
+  EXPECT_LT(r.out.find("in short:"), r.out.find("Your decision: play-card", r.out.find("--- Turn 3"))) << r.out;
+  // No line of it is wider than the menus, and a hex is never split at its comma (a line goes on
+  // with a unit or a verb, not a digit).
+  std::istringstream lines(r.out.substr(r.out.find("in short:")));
+  for (std::string l; std::getline(lines, l) && !l.empty();) {
+    EXPECT_LE(l.size(), 79u) << l;
+    EXPECT_FALSE(std::regex_search(l, std::regex("^\\s+[0-9]"))) << l;
+  }
+  const ProgramRun none = run_bgbot("play --seed 5 --bot easy --no-store", "t\nq\n", "bot-turn-none");
+  EXPECT_TRUE(has(none.out, "The bot has not played a turn yet.")) << none.out;
+}
+
 // Issue 12: a leader's order says what comes with it (C&C §7): under a Leadership card his unit
 // and the units linked to him; under a section card a lone leader alone, an attached one detached
 // from his unit, and ordering the unit takes its leader along.

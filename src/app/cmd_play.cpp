@@ -228,6 +228,20 @@ class Session {
   std::vector<play::Seat> seats() const;
   GameRecord record() const;
   std::vector<game::EventView> events_;  // to show, as the person may see them
+  // The bot's decisions in its last turn, in words, and the banners when it began: shown in
+  // short when the person's turn begins and by `t` (a play-test: the bot's turn scrolled the
+  // board away, and what it had done had to be paged back for).
+  std::vector<std::string> bot_turn_;
+  int bot_turn_no_ = -1;
+  int bot_turn_banners_[2] = {0, 0};
+  struct Before {
+    Side active;
+    int turn;
+    int banners[2];
+  };
+  Before before() const { return Before{st().active, int(st().turn), {st().banners[0], st().banners[1]}}; }
+  void note_bot_decision(const std::string& text, const Before& b);
+  void print_bot_turn() const;
   bool finished_before_ = false;         // loaded after its end: not stored again
   // The person's decisions as undo takes them back: 1 each, or a retreat path's steps together.
   std::vector<int> undo_groups_;
@@ -430,6 +444,59 @@ void Session::hint(const ActionList& acts) {
   }
 }
 
+void Session::note_bot_decision(const std::string& text, const Before& b) {
+  if (b.active != bot_side_) return;  // its answers in the person's turn are shown as they come
+  if (b.turn != bot_turn_no_) {
+    bot_turn_.clear();
+    bot_turn_no_ = b.turn;
+    bot_turn_banners_[0] = b.banners[0];
+    bot_turn_banners_[1] = b.banners[1];
+  }
+  bot_turn_.push_back(text);
+}
+
+void Session::print_bot_turn() const {
+  if (bot_turn_.empty()) {
+    std::cout << "The bot has not played a turn yet.\n";
+    return;
+  }
+  // Runs of orders and of moves share their verb: "order AX 1,2, AX 1,6; move ...".
+  std::string all, verb;
+  for (const std::string& t : bot_turn_) {
+    const std::string v = t.substr(0, t.find(' '));
+    if ((v == "order" || v == "move") && v == verb) {
+      all += ", " + t.substr(v.size() + 1);
+      continue;
+    }
+    all += (all.empty() ? "" : "; ") + t;
+    verb = v;
+  }
+  const int p = idx(person_), b = idx(bot_side_);
+  const int won = st().banners[b] - bot_turn_banners_[b], lost = st().banners[p] - bot_turn_banners_[p];
+  if (won == 0 && lost == 0) all += ". No banner in that turn";
+  else all += ". Banners in that turn: the bot +" + std::to_string(won) + ", you +" + std::to_string(lost);
+  all += " (now you " + std::to_string(st().banners[p]) + ", the bot " + std::to_string(st().banners[b]) + ").";
+  // Lines break after ", " or "; ", so that "AX 1,7" stays on one line.
+  const std::string head = "The bot's turn " + std::to_string(bot_turn_no_ + 1) + " in short: ";
+  std::string out = paint(bot_side_ == Side::Top ? "31" : "36", head), line;
+  size_t width = head.size();
+  for (size_t i = 0; i < all.size();) {
+    size_t j = i;  // after the next ", " or "; " (a hex's own comma has no space after it)
+    while (j < all.size() && !((all[j] == ',' || all[j] == ';') && j + 1 < all.size() && all[j + 1] == ' ')) ++j;
+    j = std::min(all.size(), j + 2);
+    std::string piece = all.substr(i, j - i);
+    i = j;
+    if (width + piece.size() > size_t(kMenuWidth) && width > 2) {
+      while (!out.empty() && out.back() == ' ') out.pop_back();
+      out += "\n  ";
+      width = 2;
+    }
+    out += piece;
+    width += piece.size();
+  }
+  std::cout << out << "\n";
+}
+
 void Session::print_help() const {
   std::cout << "Commands:\n"
                "  <number>     take that action from the menu (a grouped line opens the unit's choices)\n"
@@ -443,6 +510,7 @@ void Session::print_help() const {
                "  hint (or i)  the bot's advice: your chance to win and the best few decisions with their values\n"
                "  b            show the board, the banners and your hand again\n"
                "  l            show the legend\n"
+               "  t            what the bot did in its last turn, in short\n"
                "  info 2,5     the unit and the leader in a hex (traits, grade); info: the Hellenistic module\n"
                "  h            this help\n"
                "  q            quit the game\n"
@@ -579,6 +647,10 @@ bool Session::common_command(const std::string& t, const std::string& raw, const
   }
   if (t == "info" || t.rfind("info ", 0) == 0) {
     print_info(trim(t.substr(4)));
+    return true;
+  }
+  if (t == "t" || t == "turn") {
+    print_bot_turn();
     return true;
   }
   if (t == "l" || t == "legend") {
@@ -1073,6 +1145,8 @@ int Session::run(bool loaded) {
                 << "\n";
       last_active = st().active;
       last_turn_shown = int(st().turn);
+      // The bot's turn just before, in short, above the board the person now sees.
+      if (st().active == person_ && bot_turn_no_ >= 0 && bot_turn_no_ + 1 == int(st().turn)) print_bot_turn();
     }
     if (d == person_) {
       phase_ended_by_itself();
@@ -1170,14 +1244,17 @@ int Session::run(bool loaded) {
     } else {
       std::string err, text;
       game::ActionCode chosen = 0;
+      const Before was = before();
       if (!game_.play_bot(&chosen, &text, &events_, idx(person_), &err)) {
         std::cout << "The bot chose an illegal action (" << text << ": " << err << "); it plays a random one instead.\n";
         Rng fallback(seed_ ^ uint64_t(game_.decisions()));
         const Action a = cca::random_action(scn(), st(), fallback);
         std::cout << paint(d == Side::Top ? "31" : "36", "Bot (" + army(d) + "): " + action_text(scn(), st(), a)) << "\n";
+        note_bot_decision(action_text(scn(), st(), a), was);
         game_.apply(a.v, &events_, idx(person_), &err);
       } else {
         std::cout << paint(d == Side::Top ? "31" : "36", "Bot (" + army(d) + "): " + text) << "\n";
+        note_bot_decision(text, was);
       }
     }
     print_events();

@@ -156,6 +156,55 @@ TEST(Evade_S13, CannotEvadeWhenBothBackHexesBlocked) {
   }
 }
 
+// evade_hexes (rules.h; the terminal's warning after the person's moves) answers before any
+// attack what the evade would offer: nothing when both hexes toward the side are blocked, else the
+// hexes the evade path offers; and whether the unit evades anyone at all.
+TEST(Evade_S13, EvadeHexesNowAreTheHexesTheEvadeOffers) {
+  auto now = [](const Field& f, const char* hex, bool* evader) {
+    uint8_t to[8];
+    const int n = evade_hexes(f.scn, f.s, H(hex), to, evader);
+    std::set<std::string> out;
+    for (int i = 0; i < n; ++i) out.insert(hex_name(to[i]));
+    return out;
+  };
+  bool evader = false;
+  {  // Both back hexes blocked (a friend and a foe): none, and the attack gives no choice.
+    Field f;
+    f.unit(B, U::MediumInfantry, "5,6").unit(T, U::LightInfantry, "4,6").unit(T, U::HeavyInfantry, "3,5").unit(B, U::HeavyInfantry, "3,6");
+    f.start().order({"5,6"}).to_battle();
+    EXPECT_TRUE(now(f, "4,6", &evader).empty());
+    EXPECT_TRUE(evader);
+    f.force({L, L, L, L}).battle("5,6", "4,6");
+    EXPECT_NE(f.s.decision, Decision::EvadeOrStand);
+  }
+  {  // Two of the three 2-hex ends taken: the one left, as the evade takes it.
+    Field f;
+    f.unit(B, U::MediumInfantry, "5,6").unit(T, U::LightInfantry, "4,6");
+    for (const char* h : {"2,5", "2,6"}) f.unit(T, U::HeavyInfantry, h);
+    f.start().order({"5,6"}).to_battle();
+    EXPECT_EQ(now(f, "4,6", &evader), (std::set<std::string>{"2,7"}));
+    f.battle("5,6", "4,6");
+    f.force({M, M, M, M}).evade();
+    EXPECT_EQ(hex_of(f, 1), "2,7");
+  }
+  {  // Open ground behind: the three 2-hex ends the evade path offers.
+    Field f;
+    f.unit(B, U::MediumInfantry, "5,6").unit(T, U::LightInfantry, "4,6").start().order({"5,6"}).to_battle();
+    const std::set<std::string> before = now(f, "4,6", &evader);
+    f.battle("5,6", "4,6");
+    f.force({M, M, M, M}).evade();
+    EXPECT_EQ(before, evade_options(f));
+  }
+  {  // A heavy infantry unit never evades; an empty hex has no unit.
+    Field f;
+    f.unit(B, U::HeavyInfantry, "5,6").unit(T, U::HeavyInfantry, "4,6").start();
+    now(f, "4,6", &evader);
+    EXPECT_FALSE(evader);
+    EXPECT_TRUE(now(f, "4,4", &evader).empty());
+    EXPECT_FALSE(evader);
+  }
+}
+
 // §13: against an evading unit only the symbols matching it score; swords, helmets (even with a
 // leader) and flags are ignored.
 TEST(Evade_S13, EvadingUnitHitOnlyByMatchingSymbols) {

@@ -555,6 +555,24 @@ TEST(Terminal, TheBotsTurnIsShownInShort) {
   EXPECT_TRUE(has(none.out, "The bot has not played a turn yet.")) << none.out;
 }
 
+// Play-tests (rounds 4 and 5): a person learnt that his own units filled a light unit's evade
+// hexes only when it was attacked. When the moves are over, the units that could evade but would
+// have to stand now, with an enemy near, are named with what stands behind them (§13). Akragas,
+// seed 5: the bot's auxilia came within three hexes of LB 6,6 and LI 6,10, whose hexes behind
+// hold the person's own heavy infantry, auxilia and cavalry; the bot's next turn fires at the LI.
+TEST(Terminal, AfterTheMovesUnitsThatCouldNotEvadeAreNamed_S13) {
+  const ProgramRun r = run_bgbot("play --seed 5 --bot easy --no-store", "1\nd\n2\n7,8\nd\nd\nq\n", "no-evade");
+  ASSERT_EQ(r.code, 0) << r.out;
+  const size_t moved = r.out.find("You: done moving");
+  ASSERT_NE(moved, std::string::npos) << r.out;
+  const std::string after = r.out.substr(moved);
+  EXPECT_TRUE(has(after, "Careful (§13): LB 6,6 could not evade now (behind it: 7,5 your HI, 7,6 your")) << after;
+  EXPECT_TRUE(has(after, "LI 6,10 could not evade now (behind it: 7,9 your AX, 7,10 your MC).")) << after;
+  EXPECT_LT(after.find("Careful"), after.find("--- Turn 4")) << after;
+  // Nothing is said on the first turn, when no enemy is near.
+  EXPECT_FALSE(has(r.out.substr(0, r.out.find("--- Turn 2")), "Careful")) << r.out;
+}
+
 // Issue 12: a leader's order says what comes with it (C&C §7): under a Leadership card his unit
 // and the units linked to him; under a section card a lone leader alone, an attached one detached
 // from his unit, and ordering the unit takes its leader along.

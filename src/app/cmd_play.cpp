@@ -241,6 +241,10 @@ class Session {
   };
   Before before() const { return Before{st().active, int(st().turn), {st().banners[0], st().banners[1]}}; }
   void note_bot_decision(const std::string& text, const Before& b);
+  // After the person's moves: the units of theirs that could evade but would have to stand now,
+  // their hexes toward the baseline taken (by their own units, mostly), with an enemy near
+  // (play-tests, rounds 4 and 5: learnt only when attacked, "cannot evade").
+  void warn_no_escape() const;
   void print_bot_turn() const;
   bool finished_before_ = false;         // loaded after its end: not stored again
   // The person's decisions as undo takes them back: 1 each, or a retreat path's steps together.
@@ -495,6 +499,40 @@ void Session::print_bot_turn() const {
     width += piece.size();
   }
   std::cout << out << "\n";
+}
+
+void Session::warn_no_escape() const {
+  const Board& b = Board::get();
+  const State& s = st();
+  std::vector<std::string> lines;
+  for (int i = 0; i < s.n_units; ++i) {
+    const UnitState& u = s.units[i];
+    if (!u.alive() || u.side != person_) continue;
+    uint8_t to[8];
+    bool evader = false;
+    if (evade_hexes(scn(), s, u.hex, to, &evader) > 0 || !evader) continue;
+    bool enemy_near = false;  // an enemy unit that could reach it next turn, about
+    for (int j = 0; j < s.n_units && !enemy_near; ++j)
+      enemy_near = s.units[j].alive() && s.units[j].side != person_ && b.dist[u.hex][s.units[j].hex] <= 3;
+    if (!enemy_near) continue;
+    std::string why;
+    for (int k = 0; k < 2; ++k) {
+      const int h = b.back[idx(person_)][u.hex][k];
+      if (h == kNoHex) continue;
+      const int o = s.unit_at[h];
+      std::string what = o != kNone ? std::string(s.units[o].side == person_ ? "your " : "the enemy's ") +
+                                          unit_info(s.units[o].type).code
+                         : terrain_info(scn().terrain[h]).impassable ? "impassable"
+                                                                     : "a leader";
+      why += (why.empty() ? "" : ", ") + hex_name(h) + " " + what;
+    }
+    lines.push_back(std::string(unit_info(u.type).code) + " " + hex_name(u.hex) + " could not evade now (" +
+                    (why.empty() ? "its baseline is behind it" : "behind it: " + why) + ")");
+  }
+  if (lines.empty()) return;
+  std::string all = "Careful (§13): ";
+  for (size_t k = 0; k < lines.size(); ++k) all += (k ? "; " : "") + lines[k];
+  std::cout << wrap_words("", all + ".", kMenuWidth, "  ");
 }
 
 void Session::print_help() const {
@@ -1239,6 +1277,10 @@ int Session::run(bool loaded) {
       if (!ok) {
         std::cerr << "error: the engine refused a listed action: " << err << "\n";
         return 1;
+      }
+      if (asked_ == Decision::Move && st().decision != Decision::Move) {
+        print_events();  // the moves' events first, then the warning about where they left things
+        warn_no_escape();
       }
       if (game_.decisions() > before) undo_groups_.push_back(int(game_.decisions() - before));
     } else {

@@ -485,11 +485,14 @@ int retreat_per_flag(const Ctx& c, int victim, int striker, bool ranged) {
   return n;
 }
 
-bool evade_eligible(const Ctx& c, int defender, int attacker) {
-  const UnitState& ds = c.s.units[defender];
+TypeMask evaded_types(const UnitState& ds) {
   TypeMask m = combat_type(ds.type).evades;
   for (uint8_t t = acting_traits(ds); t; t &= uint8_t(t - 1)) m |= kTraits[std::countr_zero(t)].evades;
-  return (m & type_bit(c.s.units[attacker].type)) != 0;
+  return m;
+}
+
+bool evade_eligible(const Ctx& c, int defender, int attacker) {
+  return (evaded_types(c.s.units[defender]) & type_bit(c.s.units[attacker].type)) != 0;
 }
 
 int unit_move(const UnitState& u) {

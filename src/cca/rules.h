@@ -41,6 +41,11 @@ std::string check_invariants(const Scenario& scn, const State& s);
 // adjacent, fire otherwise), with terrain and the card in force; 0 when it may not.
 int battle_dice(const Scenario& scn, const State& s, int from_hex, int target_hex);
 
+// §13: the hexes the unit at `hex` could evade to now, were it attacked by a unit it may evade
+// (none when the hexes toward its baseline are blocked: it must then stand); *evades_some: whether
+// it evades any attacker at all (light units, cavalry against foot, ...). Returns how many.
+int evade_hexes(const Scenario& scn, const State& s, int hex, uint8_t out[8], bool* evades_some = nullptr);
+
 // The unit types card `card` orders when it is a troop card (Order Light Troops, Order Mounted,
 // ...): bit t for UnitType t (combat_table.h type_bit); every type for any other card.
 uint32_t card_unit_types(uint8_t card);

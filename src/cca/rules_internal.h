@@ -175,6 +175,7 @@ int flags_ignorable(const Ctx& c, int victim, int striker, bool ranged);
 int retreat_per_flag(const Ctx& c, int victim, int striker, bool ranged);
 // §13 Evade Eligibility by type (may_evade adds whether a path exists).
 bool evade_eligible(const Ctx& c, int defender, int attacker);
+TypeMask evaded_types(const UnitState& defender);  // the attacker types it may evade (§13, H6.1)
 // §8, §10, §11: may unit u still battle after a move of `hexes` (war machines, auxilia)?
 bool battles_after_moving(const Ctx& c, int u, int hexes);
 // §8 hexes a unit moves (its type's, or a trait's: H6.3(a) two).

@@ -17,6 +17,16 @@ bool evade_step_ok(const Ctx& c, int u, int h, bool has_leader) {
 
 }  // namespace
 
+int evade_hexes(const Scenario& scn, const State& s, int hex, uint8_t out[8], bool* evades_some) {
+  if (evades_some) *evades_some = false;
+  if (hex < 0 || hex >= kHexes || s.unit_at[hex] == kNone) return 0;
+  const int u = s.unit_at[hex];
+  if (evades_some) *evades_some = evaded_types(s.units[u]) != 0;
+  static thread_local Rng unused(0);  // looking draws no chance
+  const Ctx c{scn, const_cast<State&>(s), unused, nullptr, Board::get()};  // read only
+  return evade_options(c, u, out);
+}
+
 bool may_evade(const Ctx& c, int defender, int attacker) {
   if (!evade_eligible(c, defender, attacker)) return false;
   // §13: no unit evades when both hexes toward its side are blocked (war machines included,

@@ -583,7 +583,15 @@ TEST(Terminal, ALeadersOrderSaysWhatItOrders_S7) {
   const ProgramRun leadership = run_bgbot("play --seed 5 --bot random --no-store", "3\nq\n", "leader-leadership");
   EXPECT_TRUE(has(leadership.out, ") order Daphnaeus at 7,7 with his HI and up to 3 unit(s) linked to him"))
       << leadership.out;
-  EXPECT_TRUE(has(leadership.out, ") order HI 7,7 alone (no leader: the card orders this one unit)")) << leadership.out;
+  // The first choice: the rule said once above the menu, each unit's line short; once the leader
+  // is picked (the orders are given together at the end) the units offered are his linked ones.
+  EXPECT_TRUE(has(leadership.out, "Or order one unit alone instead: the card then orders only that unit.")) << leadership.out;
+  EXPECT_TRUE(has(leadership.out, ") order HI 7,7 alone\n")) << leadership.out;
+  const ProgramRun linked = run_bgbot("play --seed 5 --bot random --no-store", "3\n7,7\nq\n", "leader-linked");
+  const std::string after = linked.out.substr(linked.out.find("You: order Daphnaeus"));
+  EXPECT_TRUE(has(after, ") order HI 7,6 (linked to the leader)\n")) << after;
+  EXPECT_TRUE(has(after, ") order AX 7,8 (linked to the leader)\n")) << after;
+  EXPECT_FALSE(has(after, "alone")) << after;
 }
 
 // Issue 12: a decision with one legal choice that hides nothing from the person is not asked.

@@ -338,6 +338,15 @@ std::string Session::text(Action a) const {
     if (ls.alive() && !own && l < int(scn().leaders.size()))
       return action_text(scn(), s, a) + " (" + scn().leaders[size_t(l)].name + " goes with it)";
   }
+  if (a.type() == ActionType::OrderUnit && s.order_mode == OrderMode::Leadership && s.lead_leader == kNone) {
+    // The orders are picked as a set and given together: once the leader is picked, the units
+    // offered are the ones linked to him, not a unit "alone" instead of him.
+    bool leader_picked = false;
+    for (game::ActionCode p : game_.picks()) leader_picked = leader_picked || Action{uint32_t(p)}.type() == ActionType::OrderLeader;
+    // Before: one unit alone instead of a leader (the note above the menu says what that means).
+    const std::string t = action_text(scn(), s, a);
+    return t.substr(0, t.find(" alone (")) + (leader_picked ? " (linked to the leader)" : " alone");
+  }
   return action_text(scn(), s, a);
 }
 
@@ -875,6 +884,14 @@ std::string Session::decision_note() const {
     case Decision::BalkRetreat:
       return "Warriors that charged and found no enemy to attack have balked (Hellenistic H6.13): each retreats one "
              "hex toward your side, in the order you choose.";
+    case Decision::Order: {
+      // A Leadership card's first choice (§7): the menu's lines are short, the rule is said once.
+      if (s.order_mode != OrderMode::Leadership || s.lead_leader != kNone) return "";
+      for (game::ActionCode p : game_.picks())
+        if (Action{uint32_t(p)}.type() == ActionType::OrderLeader) return "";
+      return "Order a leader: he brings the unit he is with and up to " + std::to_string(int(s.orders_left)) +
+             " unit(s) linked to him. Or order one unit alone instead: the card then orders only that unit.";
+    }
     default: return "";
   }
 }

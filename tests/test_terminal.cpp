@@ -523,33 +523,36 @@ TEST(Terminal, DoneHasAFixedKeyAndNoNumber) {
   EXPECT_FALSE(std::regex_search(r.out, std::regex("[0-9]\\) (done|end turn)"))) << r.out;
 }
 
-// Issue 11 (play-test, round 5): the bot's turn scrolled the board away. When the person's turn
-// begins, the bot's turn before it is shown in short above the board (its card, its orders and
-// moves with one verb each, the banners of that turn), and `t` shows it again at any prompt.
+// Issue 11 (play-tests): the bot's turn scrolled the board away. When the person's turn begins,
+// the bot's turn before it is shown in short above the board (its card, moves and battles, what
+// the turn cost each side, the banners), `t` shows it again at any prompt, and during the bot's
+// turn (at the person's answer to its attack) it shows the turn so far. Akragas, seed 5.
 TEST(Terminal, TheBotsTurnIsShownInShort) {
-  const ProgramRun r = run_bgbot("play --seed 5 --bot easy --no-store", "1\nd\nt\nq\n", "bot-turn");
+  const ProgramRun r = run_bgbot("play --seed 5 --bot easy --no-store", "1\nd\n2\n7,8\nd\nd\nt\n1\nt\nq\n", "bot-turn");
   ASSERT_EQ(r.code, 0) << r.out;
-  const std::regex summary(
-      "The bot's turn 2 in short: play [A-Za-z ]+; order [A-Z]+ [0-9],[0-9]+(,\\s+[A-Z]+ [0-9],[0-9]+)*;\\s+move");
+  // Turn 2: its card, then its moves under one verb (orders and "done" left out).
+  const std::regex summary("The bot's turn 2 in short: play ([A-Za-z ]+); move [A-Z]+ [0-9],[0-9]+ -> [0-9],[0-9]+,");
   std::smatch m;
   ASSERT_TRUE(std::regex_search(r.out, m, summary)) << r.out;
-  // Every decision the bot took in its turn is in it, in order: its card first.
-  const size_t bot_card = r.out.find("Bot (Carthaginian): play ");
-  ASSERT_NE(bot_card, std::string::npos);
-  const std::string card = r.out.substr(bot_card + 25, r.out.find('\n', bot_card) - bot_card - 25);
-  EXPECT_TRUE(has(r.out, "The bot's turn 2 in short: play " + card + ";")) << r.out;
-  EXPECT_TRUE(has(r.out, "No banner in that turn (now you 0, the bot 0).")) << r.out;
-  // Shown when the turn begins, and again by t.
+  EXPECT_TRUE(has(r.out, "Bot (Carthaginian): play " + m[1].str() + "\n")) << r.out;
+  EXPECT_FALSE(has(r.out.substr(size_t(m.position(0)), 300), "order ")) << r.out;
+  // Turn 4: the bot fires at LI 6,10; asked about flags meanwhile, t gives the turn so far.
+  EXPECT_TRUE(has(r.out, "The bot's turn 4 so far: play Inspired Left Leadership; move LI 2,8 -> 4,9;\n  fire: LI 4,9 -> LI 6,10.")) << r.out;
+  EXPECT_TRUE(has(r.out, "No banner so far")) << r.out;
+  // Then, when the person's turn 5 begins and again by t: what it cost.
   size_t shown = 0;
-  for (size_t at = r.out.find("in short:"); at != std::string::npos; at = r.out.find("in short:", at + 1)) ++shown;
+  for (size_t at = r.out.find("The bot's turn 4 in short:"); at != std::string::npos;
+       at = r.out.find("The bot's turn 4 in short:", at + 1))
+    ++shown;
   EXPECT_EQ(shown, 2u) << r.out;
-  EXPECT_LT(r.out.find("in short:"), r.out.find("Your decision: play-card", r.out.find("--- Turn 3"))) << r.out;
-  // No line of it is wider than the menus, and a hex is never split at its comma (a line goes on
-  // with a unit or a verb, not a digit).
-  std::istringstream lines(r.out.substr(r.out.find("in short:")));
+  EXPECT_TRUE(has(r.out, "You lost: LI 6,10 2 block(s), 2 left. No banner in\n  that turn (now you 0, the bot 0).")) << r.out;
+  EXPECT_LT(r.out.find("The bot's turn 4 in short:"), r.out.find("Your decision: play-card", r.out.find("--- Turn 5"))) << r.out;
+  // No line of it is wider than the menus, and a hex is never split from its unit or arrow.
+  std::istringstream lines(r.out.substr(r.out.find("The bot's turn 2 in short:")));
   for (std::string l; std::getline(lines, l) && !l.empty();) {
     EXPECT_LE(l.size(), 79u) << l;
-    EXPECT_FALSE(std::regex_search(l, std::regex("^\\s+[0-9]"))) << l;
+    EXPECT_FALSE(std::regex_search(l, std::regex("^\\s+([0-9]|->)"))) << l;
+    EXPECT_FALSE(std::regex_search(l, std::regex("( [A-Z]+|->)$"))) << l;
   }
   const ProgramRun none = run_bgbot("play --seed 5 --bot easy --no-store", "t\nq\n", "bot-turn-none");
   EXPECT_TRUE(has(none.out, "The bot has not played a turn yet.")) << none.out;
@@ -569,8 +572,18 @@ TEST(Terminal, AfterTheMovesUnitsThatCouldNotEvadeAreNamed_S13) {
   EXPECT_TRUE(has(after, "Careful (§13): LB 6,6 could not evade now (behind it: 7,5 your HI, 7,6 your")) << after;
   EXPECT_TRUE(has(after, "LI 6,10 could not evade now (behind it: 7,9 your AX, 7,10 your MC).")) << after;
   EXPECT_LT(after.find("Careful"), after.find("--- Turn 4")) << after;
+  // Said before the events that end the turn.
+  EXPECT_LT(after.find("Careful"), after.find("bottom ends the turn")) << after;
   // Nothing is said on the first turn, when no enemy is near.
   EXPECT_FALSE(has(r.out.substr(0, r.out.find("--- Turn 2")), "Careful")) << r.out;
+  // A unit is named when it becomes unable to evade, not again at every move phase while it
+  // stays so: on turn 5 (the LC ordered and not moved) both are as they were.
+  const ProgramRun twice = run_bgbot("play --seed 5 --bot easy --no-store", "1\nd\n2\n7,8\nd\nd\n1\n1\n7,1\nd\nd\nq\n", "no-evade-2");
+  ASSERT_TRUE(has(twice.out, "You: order LC 7,1")) << twice.out;
+  size_t named = 0;
+  for (size_t at = twice.out.find("could not evade"); at != std::string::npos; at = twice.out.find("could not evade", at + 1))
+    ++named;
+  EXPECT_EQ(named, 2u) << twice.out;
 }
 
 // Issue 12: a leader's order says what comes with it (C&C §7): under a Leadership card his unit

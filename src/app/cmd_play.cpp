@@ -228,24 +228,21 @@ class Session {
   std::vector<play::Seat> seats() const;
   GameRecord record() const;
   std::vector<game::EventView> events_;  // to show, as the person may see them
-  // The bot's decisions in its last turn, in words, and the banners when it began: shown in
-  // short when the person's turn begins and by `t` (a play-test: the bot's turn scrolled the
-  // board away, and what it had done had to be paged back for).
+  // The bot's last turn: its card, moves and battles in words, and the position when it began
+  // (for what the turn cost each side). Shown in short when the person's turn begins and by `t`
+  // (a play-test: the bot's turn scrolled the board away, and what it had done had to be paged
+  // back for).
   std::vector<std::string> bot_turn_;
   int bot_turn_no_ = -1;
-  int bot_turn_banners_[2] = {0, 0};
-  struct Before {
-    Side active;
-    int turn;
-    int banners[2];
-  };
-  Before before() const { return Before{st().active, int(st().turn), {st().banners[0], st().banners[1]}}; }
-  void note_bot_decision(const std::string& text, const Before& b);
+  State bot_turn_start_{};
+  void note_bot_decision(const std::string& text, Action a, const State& before);
+  void print_bot_turn() const;
   // After the person's moves: the units of theirs that could evade but would have to stand now,
   // their hexes toward the baseline taken (by their own units, mostly), with an enemy near
-  // (play-tests, rounds 4 and 5: learnt only when attacked, "cannot evade").
-  void warn_no_escape() const;
-  void print_bot_turn() const;
+  // (play-tests, rounds 4 and 5: learnt only when attacked, "cannot evade"). A unit is named
+  // when it becomes so, not again while it stays so (a play-test: the same line nine times).
+  void warn_no_escape();
+  std::vector<int> cannot_evade_;  // the units named last time
   bool finished_before_ = false;         // loaded after its end: not stored again
   // The person's decisions as undo takes them back: 1 each, or a retreat path's steps together.
   std::vector<int> undo_groups_;
@@ -457,63 +454,89 @@ void Session::hint(const ActionList& acts) {
   }
 }
 
-void Session::note_bot_decision(const std::string& text, const Before& b) {
-  if (b.active != bot_side_) return;  // its answers in the person's turn are shown as they come
-  if (b.turn != bot_turn_no_) {
+void Session::note_bot_decision(const std::string& text, Action a, const State& before) {
+  if (before.active != bot_side_) return;  // its answers in the person's turn are shown as they come
+  if (int(before.turn) != bot_turn_no_) {
     bot_turn_.clear();
-    bot_turn_no_ = b.turn;
-    bot_turn_banners_[0] = b.banners[0];
-    bot_turn_banners_[1] = b.banners[1];
+    bot_turn_no_ = int(before.turn);
+    bot_turn_start_ = before;
   }
-  bot_turn_.push_back(text);
+  // What it chose to do; the rest (done, its retreats and flags after a battle back) shows in
+  // the losses below.
+  switch (a.type()) {
+    case ActionType::PlayCard:
+    case ActionType::MoveUnit:
+    case ActionType::MoveLeader:
+    case ActionType::Battle:
+    case ActionType::BonusCombat:
+    case ActionType::PlaceReserve:
+    case ActionType::PlaceLeader: bot_turn_.push_back(text); break;
+    default: break;
+  }
 }
 
 void Session::print_bot_turn() const {
-  if (bot_turn_.empty()) {
+  if (bot_turn_no_ < 0) {
     std::cout << "The bot has not played a turn yet.\n";
     return;
   }
-  // Runs of orders and of moves share their verb: "order AX 1,2, AX 1,6; move ...".
+  const bool going_on = st().active == bot_side_ && int(st().turn) == bot_turn_no_ && !is_terminal(st());
+  // Runs of moves share their verb: "move AX 1,2 -> 2,1, LC 1,10 -> 2,9".
   std::string all, verb;
   for (const std::string& t : bot_turn_) {
     const std::string v = t.substr(0, t.find(' '));
-    if ((v == "order" || v == "move") && v == verb) {
+    if (v == "move" && v == verb) {
       all += ", " + t.substr(v.size() + 1);
       continue;
     }
     all += (all.empty() ? "" : "; ") + t;
     verb = v;
   }
-  const int p = idx(person_), b = idx(bot_side_);
-  const int won = st().banners[b] - bot_turn_banners_[b], lost = st().banners[p] - bot_turn_banners_[p];
-  if (won == 0 && lost == 0) all += ". No banner in that turn";
-  else all += ". Banners in that turn: the bot +" + std::to_string(won) + ", you +" + std::to_string(lost);
-  all += " (now you " + std::to_string(st().banners[p]) + ", the bot " + std::to_string(st().banners[b]) + ").";
-  // Lines break after ", " or "; ", so that "AX 1,7" stays on one line.
-  const std::string head = "The bot's turn " + std::to_string(bot_turn_no_ + 1) + " in short: ";
-  std::string out = paint(bot_side_ == Side::Top ? "31" : "36", head), line;
-  size_t width = head.size();
-  for (size_t i = 0; i < all.size();) {
-    size_t j = i;  // after the next ", " or "; " (a hex's own comma has no space after it)
-    while (j < all.size() && !((all[j] == ',' || all[j] == ';') && j + 1 < all.size() && all[j + 1] == ' ')) ++j;
-    j = std::min(all.size(), j + 2);
-    std::string piece = all.substr(i, j - i);
-    i = j;
-    if (width + piece.size() > size_t(kMenuWidth) && width > 2) {
-      while (!out.empty() && out.back() == ' ') out.pop_back();
-      out += "\n  ";
-      width = 2;
+  if (bot_turn_.size() == 1) all += "; nothing moved or battled";
+  // What the turn cost each side: the pieces as they were when it began, against now.
+  const State& was = bot_turn_start_;
+  const State& now = st();
+  for (Side side : {person_, bot_side_}) {
+    std::string lost;
+    for (int i = 0; i < was.n_units && i < now.n_units; ++i) {
+      const UnitState &a = was.units[i], &b = now.units[i];
+      if (!a.alive() || a.side != side || (b.alive() && b.blocks >= a.blocks)) continue;
+      const std::string name = std::string(unit_info(a.type).code) + " " + hex_name(b.alive() ? b.hex : a.hex);
+      lost += (lost.empty() ? "" : ", ") + name +
+              (b.alive() ? " " + std::to_string(a.blocks - b.blocks) + " block(s), " + std::to_string(b.blocks) + " left"
+                         : " eliminated");
     }
-    out += piece;
-    width += piece.size();
+    for (int i = 0; i < was.n_leaders && i < now.n_leaders; ++i)
+      if (was.leaders[i].alive() && was.leaders[i].side == side && !now.leaders[i].alive())
+        lost += (lost.empty() ? "" : ", ") + (i < int(scn().leaders.size()) ? scn().leaders[size_t(i)].name : "a leader") +
+                " gone";
+    if (!lost.empty()) all += std::string(". ") + (side == person_ ? "You lost: " : "The bot lost: ") + lost;
   }
-  std::cout << out << "\n";
+  const int p = idx(person_), b = idx(bot_side_);
+  const int won = now.banners[b] - was.banners[b], lost = now.banners[p] - was.banners[p];
+  const std::string when = going_on ? " so far" : " in that turn";
+  if (won == 0 && lost == 0) all += ". No banner" + when;
+  else all += ". Banners" + when + ": the bot +" + std::to_string(won) + ", you +" + std::to_string(lost);
+  all += " (now you " + std::to_string(now.banners[p]) + ", the bot " + std::to_string(now.banners[b]) + ").";
+  // Wrapped at spaces, but never before a hex ("AX 1,7", "-> 2,1" stay on one line).
+  const std::string head = "The bot's turn " + std::to_string(bot_turn_no_ + 1) + (going_on ? " so far: " : " in short: ");
+  std::string text = head + all;
+  for (size_t i = 0; i + 2 < text.size(); ++i) {
+    const bool before_hex = std::isdigit(static_cast<unsigned char>(text[i + 1])) &&
+                            text.find(',', i) != std::string::npos && text.find(',', i) < text.find(' ', i + 1);
+    if (text[i] == ' ' && (before_hex || text.compare(i + 1, 2, "->") == 0)) text[i] = '\x01';
+  }
+  std::string out = wrap_words("", text, kMenuWidth, "  ");
+  std::replace(out.begin(), out.end(), '\x01', ' ');
+  if (color_) out = paint(bot_side_ == Side::Top ? "31" : "36", head) + out.substr(head.size());
+  std::cout << out;
 }
 
-void Session::warn_no_escape() const {
+void Session::warn_no_escape() {
   const Board& b = Board::get();
   const State& s = st();
   std::vector<std::string> lines;
+  std::vector<int> now;
   for (int i = 0; i < s.n_units; ++i) {
     const UnitState& u = s.units[i];
     if (!u.alive() || u.side != person_) continue;
@@ -524,6 +547,8 @@ void Session::warn_no_escape() const {
     for (int j = 0; j < s.n_units && !enemy_near; ++j)
       enemy_near = s.units[j].alive() && s.units[j].side != person_ && b.dist[u.hex][s.units[j].hex] <= 3;
     if (!enemy_near) continue;
+    now.push_back(i);
+    if (std::find(cannot_evade_.begin(), cannot_evade_.end(), i) != cannot_evade_.end()) continue;  // said
     std::string why;
     for (int k = 0; k < 2; ++k) {
       const int h = b.back[idx(person_)][u.hex][k];
@@ -538,6 +563,7 @@ void Session::warn_no_escape() const {
     lines.push_back(std::string(unit_info(u.type).code) + " " + hex_name(u.hex) + " could not evade now (" +
                     (why.empty() ? "its baseline is behind it" : "behind it: " + why) + ")");
   }
+  cannot_evade_ = now;
   if (lines.empty()) return;
   std::string all = "Careful (§13): ";
   for (size_t k = 0; k < lines.size(); ++k) all += (k ? "; " : "") + lines[k];
@@ -1295,25 +1321,23 @@ int Session::run(bool loaded) {
         std::cerr << "error: the engine refused a listed action: " << err << "\n";
         return 1;
       }
-      if (asked_ == Decision::Move && st().decision != Decision::Move) {
-        print_events();  // the moves' events first, then the warning about where they left things
-        warn_no_escape();
-      }
+      // Said before the events, which may end the turn already.
+      if (asked_ == Decision::Move && st().decision != Decision::Move) warn_no_escape();
       if (game_.decisions() > before) undo_groups_.push_back(int(game_.decisions() - before));
     } else {
       std::string err, text;
       game::ActionCode chosen = 0;
-      const Before was = before();
+      const State was = st();
       if (!game_.play_bot(&chosen, &text, &events_, idx(person_), &err)) {
         std::cout << "The bot chose an illegal action (" << text << ": " << err << "); it plays a random one instead.\n";
         Rng fallback(seed_ ^ uint64_t(game_.decisions()));
         const Action a = cca::random_action(scn(), st(), fallback);
         std::cout << paint(d == Side::Top ? "31" : "36", "Bot (" + army(d) + "): " + action_text(scn(), st(), a)) << "\n";
-        note_bot_decision(action_text(scn(), st(), a), was);
+        note_bot_decision(action_text(scn(), st(), a), a, was);
         game_.apply(a.v, &events_, idx(person_), &err);
       } else {
         std::cout << paint(d == Side::Top ? "31" : "36", "Bot (" + army(d) + "): " + text) << "\n";
-        note_bot_decision(text, was);
+        note_bot_decision(text, Action{uint32_t(chosen)}, was);
       }
     }
     print_events();

@@ -795,9 +795,12 @@ Outcome Session::read_decision(const ActionList& acts, int* chosen) {
       }
       if (confirm_done_) {
         confirm_done_ = false;
-        std::cout << "The " << (st().decision == Decision::Move ? "orders" : "moves")
-                  << " ended by themselves; d now ends the " << (st().decision == Decision::Move ? "moves" : "battles")
-                  << ". Type d again to end them, or choose from the menu.\n";
+        const bool moves = st().decision == Decision::Move;
+        std::cout << wrap_words("",
+                                std::string(moves ? "Ordering is over already (every order given)" : "Movement is over already (every ordered unit moved)") +
+                                    ", so d would now end the " + (moves ? "moves" : "battles") + ". Type d again to end the " +
+                                    (moves ? "moves" : "battles") + ", or choose from the menu.",
+                                kMenuWidth, "  ");
         continue;
       }
     } else if (all_digits(t)) {

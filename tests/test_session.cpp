@@ -341,6 +341,27 @@ TEST(Session, OrdersMayBeGivenInAnySequence_S7) {
   EXPECT_EQ(ts.decision, cca::Decision::Move);
 }
 
+// A choice reads as it will once the picks so far are given (every front end shows these
+// words): under Leadership Any Section a unit is first offered alone, instead of a leader; once
+// the leader is picked, the units offered are his linked ones (§7).
+TEST(Session, AChoiceReadsAsAfterThePicksSoFar_S7) {
+  Session s;
+  ASSERT_TRUE(s.start(cca_game(), battle("001"), 5, {}));
+  game::ActionCode lead = 0;
+  for (game::ActionCode a : s.state().legal_actions())
+    if (s.state().action_text(a) == "play Leadership Any Section") lead = a;
+  ASSERT_NE(lead, 0u) << "seed 5 deals the bottom side Leadership Any Section";
+  ASSERT_TRUE(s.apply(lead));
+  ASSERT_TRUE(s.in_set());
+  EXPECT_EQ(s.choice_text(order("7,6")), "order HI 7,6 alone (no leader: the card orders this one unit)");
+  const game::ActionCode leader = cca::Action::make(cca::ActionType::OrderLeader, cca::parse_hex("7,7")).v;
+  std::string err;
+  ASSERT_TRUE(s.pick(leader, nullptr, nullptr, -1, &err)) << err;
+  EXPECT_EQ(s.choice_text(order("7,6")), "order HI 7,6");
+  EXPECT_EQ(s.state().action_text(order("7,6")), "order HI 7,6 alone (no leader: the card orders this one unit)")
+      << "the state itself is as it was: nothing is given while picking";
+}
+
 }  // namespace bgb::play
 
 namespace bgb::play {

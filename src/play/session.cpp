@@ -264,6 +264,16 @@ std::vector<game::ActionCode> Session::set_candidates() const {
   return out;
 }
 
+std::string Session::choice_text(game::ActionCode a) const {
+  std::vector<game::ActionCode> seq;
+  if (picks_.empty() || !sequence_of(picks_, &seq)) return state_->action_text(a);
+  std::unique_ptr<game::State> s = state_->clone();
+  Rng r = rng_.clone();
+  for (game::ActionCode p : seq)
+    if (!s->apply(p, r)) return state_->action_text(a);
+  return s->action_text(a);
+}
+
 bool Session::pick(game::ActionCode a, bool* committed, std::vector<game::EventView>* events, int viewer,
                    std::string* error) {
   if (committed) *committed = false;

@@ -140,6 +140,10 @@ class Session {
   // The choices that may be picked next: those for which some sequence of the picks and it is
   // legal. Empty outside a set.
   std::vector<game::ActionCode> set_candidates() const;
+  // A choice in words as it reads after the picks so far, played on a copy (C&C: once a
+  // Leadership card's leader is picked, a unit offered is one linked to him, not one "alone"
+  // instead of him); without picks, the state's own words.
+  std::string choice_text(game::ActionCode a) const;
   // Adds a pick; false and why when no sequence allows it. When no further pick is then
   // possible, the set is played at once (*committed true).
   bool pick(game::ActionCode a, bool* committed = nullptr, std::vector<game::EventView>* events = nullptr,

@@ -264,7 +264,7 @@ json Games::seat_view(LiveGame& g, int seat) {
     const std::vector<game::ActionCode> cs = s.choices();
     const std::unique_ptr<game::State> seen = s.view(seat);
     for (size_t i = 0; i < cs.size(); ++i) {
-      json c = {{"id", i}, {"text", st.action_text(cs[i])}, {"action", st.action_to_json(cs[i])}};
+      json c = {{"id", i}, {"text", s.choice_text(cs[i])}, {"action", st.action_to_json(cs[i])}};
       // Odds from the seat's own observation: the true state holds nothing a battle's odds need
       // that the seat cannot see, but the rule is to show a seat only what it may see.
       if (json d = seen->action_details(cs[i]); !d.is_null()) c["details"] = d;

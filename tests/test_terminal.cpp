@@ -81,6 +81,16 @@ std::string after(const std::string& text, const std::string& key) {
 
 bool has(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
 
+// Input that plays on through whatever the menus hold: the numbers 1 to 16 in turn, then "d",
+// `lines` in all. The menus of a turn's orders, moves and battles keep their numbers as choices
+// are taken, so "1" every time would stop at the first taken line; a taken number is refused with
+// a reason and the next one is tried, and "d" ends a phase whose lines are all numbered higher.
+std::string every_number(int lines) {
+  std::string s;
+  for (int i = 0; i < lines; ++i) s += i % 17 < 16 ? std::to_string(i % 17 + 1) + "\n" : "d\n";
+  return s;
+}
+
 // As has(), on the text with its lines joined: the terminal wraps long lines at 80 columns, so a
 // sentence may go on over the next line, indented.
 bool has_wrapped(const std::string& text, const std::string& part) {
@@ -105,10 +115,11 @@ TEST(Terminal, ScriptedSessionUndoSaveReplay) {
   // one invalid number, one typed hex that names nothing, one undo refused (the bot has played
   // since), then show the board, save and quit.
   // With seed 7 the first orders are LB 6,6 and HI 7,5; typed hexes order and move the LB.
-  std::string input = "1\nu\n1\n999\n0,0 8,12\n6,6\n1\n6,6\n0\n6,6 4,5\n";
-  for (int i = 0; i < 11; ++i) input += "1\n";  // each HI move: its line, then its first hex
-  input += "u\n1\n";
-  for (int i = 0; i < 20; ++i) input += "1\n";
+  // The HI keeps its number 2 after the LB's order, and the HI's line keeps 2 after the LB moved.
+  // The HI's move, the light bowmen's shot, the bot's turn, then the undo it refuses, and the next
+  // turns until a battle of several dice.
+  std::string input = "1\nu\n1\n999\n0,0 8,12\n6,6\n2\n6,6\n0\n6,6 4,5\n2\n1\n1\nu\n";
+  input += every_number(100);
   input += "s " + rec.string() + "\nq\n";
   const ProgramRun r = run_bgbot("play --scenario 001 --seed 7 --side bottom --bot random", input, "session");
   ASSERT_EQ(r.code, 0) << r.out;
@@ -187,7 +198,9 @@ TEST(Terminal, ScriptedSessionUndoSaveReplay) {
 // rolls the same die.
 TEST(Terminal, UndoCannotPeekAtTheDice) {
   std::string first, rest;
-  for (int i = 0; i < 8; ++i) first += "1\n";  // card, two orders, two moves by line and hex, the shot
+  // The card, two orders, two moves by line and hex, the shot; the HI keeps its number 2 in the
+  // orders and in the moves.
+  first = "1\n1\n2\n1\n1\n2\n1\n1\n";
   for (int i = 0; i < 10; ++i) rest += "1\n";
   const std::string fire = "You: fire: LB 4,5 -> MI 1,4";
   auto roll_after = [](const std::string& o, size_t from) {
@@ -296,9 +309,10 @@ namespace bgb::app {
 TEST(Terminal, APhaseThatEndsByItselfSaysSo_S7_S8) {
   // Akragas, seed 5, Order Three Units Right: the third order ends the ordering (§7) and the
   // third move the movement (§8) without a "done"; the menus that follow are numbered afresh, so
-  // the game says that the phase is over. Ended by "d", a phase needs no such line.
+  // the game says that the phase is over. Ended by "d", a phase needs no such line. Each move is
+  // its unit's line (1, 2, 3: the lines keep their numbers) and its first destination.
   const ProgramRun run =
-      run_bgbot("play --seed 5 --bot random --no-store", "1\n6,10\n7,8\n7,9\n1\n1\n1\n1\n1\n1\nq\n", "phase-ends");
+      run_bgbot("play --seed 5 --bot random --no-store", "1\n6,10\n7,8\n7,9\n1\n1\n2\n1\n3\n1\nq\n", "phase-ends");
   EXPECT_EQ(run.code, 0) << run.out;
   const size_t orders = run.out.find("Ordering is over");
   const size_t third = run.out.find("You: order AX 7,9");
@@ -607,6 +621,27 @@ TEST(Terminal, ALeadersOrderSaysWhatItOrders_S7) {
   EXPECT_FALSE(has(after, "alone")) << after;
 }
 
+// Play-test rounds 4 and 5: a player ordering three units read their numbers and typed them, and
+// the list had renumbered after the first pick. Within the orders (§7), the moves and the battles
+// of a turn a line keeps its number; a taken number is refused with a reason; an undone pick comes
+// back under its number. Akragas, seed 5, Order Three Units Right.
+TEST(Terminal, MenuNumbersStayWhileTheOrdersArePicked_S7) {
+  const ProgramRun r = run_bgbot("play --seed 5 --bot random --no-store", "1\n2\n2\n3\nu\nq\n", "stable-numbers");
+  ASSERT_EQ(r.code, 0) << r.out;
+  const std::string o = r.out.substr(r.out.find("You: play Order Three Units Right"));
+  EXPECT_TRUE(has(o, "  2) order AX 7,8\n  3) order AX 7,9\n")) << o;
+  const std::string picked = o.substr(o.find("You: order AX 7,8"));
+  EXPECT_TRUE(has(picked, "  1) order LI 6,10\n  3) order AX 7,9\n  4) order MC 7,10")) << picked;
+  EXPECT_TRUE(has(picked, "[1, 3-5, d done ordering, h help]")) << picked;
+  EXPECT_TRUE(has(picked, "There is no action 2 now: that line has left the menu; type 1, 3-5.")) << picked;
+  const std::string second = picked.substr(picked.find("You: order AX 7,9"));
+  EXPECT_TRUE(has(second, "  1) order LI 6,10\n  4) order MC 7,10")) << second;
+  EXPECT_TRUE(has(second, "[1, 4-5, d done ordering, h help]")) << second;
+  const std::string undone = second.substr(second.find("Undone"));
+  EXPECT_TRUE(has(undone, "  1) order LI 6,10\n  3) order AX 7,9\n")) << undone;
+}
+
+
 // Issue 12: a decision with one legal choice that hides nothing from the person is not asked.
 // The rules ask a defender who can neither evade nor play First Strike all the same, so that the
 // question tells the attacker nothing; the person knows his own hand: the terminal takes it.
@@ -710,8 +745,7 @@ TEST(Terminal, AFinishedGameLoadedAgainIsNotStoredTwice) {
 // six-die rolls, the orders so far and the result: no line is wider than 80 characters.
 TEST(Terminal, EveryLineOfAGameFitsIn80Columns) {
   for (const char* battle : {"001", "005", "006", "010", "011", "015"}) {
-    std::string input;
-    for (int i = 0; i < 1500; ++i) input += "1\n";
+    const std::string input = every_number(8000);
     const ProgramRun r =
         run_bgbot(std::string("play --no-store --autosave off --bot easy --seed 4 --scenario ") + battle, input,
                   std::string("fits-") + battle);
@@ -742,8 +776,7 @@ TEST(Terminal, TheSeedStaysSecretAndTheBotsSeatIsNotTaken) {
   ASSERT_EQ(quit.code, 0) << quit.out;
   EXPECT_FALSE(has(quit.out, "987654321")) << quit.out;
   // Played to its end, the result gives the seed (with the record).
-  std::string ones;
-  for (int i = 0; i < 4000; ++i) ones += "1\n";
+  const std::string ones = every_number(20000);
   const ProgramRun end = run_bgbot("play --no-store --autosave off --seed 987654321 --bot random", ones, "seed-at-end");
   ASSERT_EQ(end.code, 0);
   ASSERT_TRUE(has(end.out, "Game over")) << end.out.substr(end.out.size() > 3000 ? end.out.size() - 3000 : 0);
@@ -1001,15 +1034,16 @@ namespace bgb::app {
 TEST(Terminal, AMovePhaseThatStartsGroupedStaysGrouped_S8) {
   // Akragas, seed 5, Order Three Units Right: the first move menu is long and grouped by unit. After
   // two moves one unit is left with fewer destinations than make a long menu; its menu stays
-  // grouped (one line for the unit, its destinations under it), so "1" opens the unit's moves as it
-  // did before, and does not move it (a play-test moved a unit that way).
+  // grouped (one line for the unit, its destinations under it), so its number opens the unit's moves
+  // as it did before, and does not move it (a play-test moved a unit that way). The line keeps the
+  // number it had in the phase's first menu (3).
   const ProgramRun run = run_bgbot("play --seed 5 --bot random --no-store",
-                                   "1\n6,10\n7,8\n7,9\n6,10 5,10\n7,8 6,8\n1\n0\nq\n", "move-grouped");
+                                   "1\n6,10\n7,8\n7,9\n6,10 5,10\n7,8 6,8\n3\n0\nq\n", "move-grouped");
   EXPECT_EQ(run.code, 0) << run.out;
   const size_t second = run.out.find("You: move AX 7,8 -> 6,8");
   ASSERT_NE(second, std::string::npos) << run.out;
   const std::string rest = run.out.substr(second);
-  EXPECT_TRUE(has(rest, "1) move AX 7,9 ... (")) << rest;
+  EXPECT_TRUE(has(rest, "  3) move AX 7,9 ... (")) << rest;
   EXPECT_TRUE(has(rest, "Choose one (0 to go back)")) << rest;
   EXPECT_FALSE(has(rest, "You: move AX 7,9")) << rest;
 }

@@ -108,6 +108,7 @@ std::vector<int> parse_hexes(const std::string& text, std::string* off_board = n
 struct MenuItem {
   std::string text;
   std::vector<int> actions;  // indices into the legal actions; one = a plain action
+  int number = 0;            // what the person types for it
 };
 
 enum class Outcome { Chosen, Undo, Quit };
@@ -152,6 +153,15 @@ class Session {
   std::vector<MenuItem> build_menu(const ActionList& acts, const std::vector<int>& subset, bool grouped,
                                    int* done_action = nullptr) const;
   void print_menu(const std::vector<MenuItem>& items, bool submenu, const std::string& done_text) const;
+  // Gives a main menu of the orders, the moves or the battles of a turn its numbers: each choice
+  // keeps the number it had when the phase began, and a choice new to the phase (a unit linked to
+  // the leader just picked) takes the next free one. Play-testers ordering three units typed the
+  // numbers they had read, and the list had renumbered after the first pick. Other decisions are
+  // numbered 1 to N. `grouped`: as build_menu was called.
+  void number_menu(const ActionList& acts, std::vector<MenuItem>& items, bool grouped);
+  long numbered_phase_ = -1;             // turn x 64 + decision of the numbers kept
+  std::map<uint64_t, int> menu_number_;  // a choice's key (number_menu) -> its number
+  int menu_numbers_ = 0;                 // numbers given in the phase
   // Whether the menu of acts groups moves and battles by piece: a long menu does, and so does
   // every later menu of the same phase (the same turn's moves, or its battles), so that the last
   // unit's choices do not turn into a flat list under a number typed for its line (a play-test's
@@ -372,7 +382,7 @@ std::vector<MenuItem> Session::build_menu(const ActionList& acts, const std::vec
     // line under its printed play), and with a discard.
     if ((a.type() == ActionType::PlayCard && a.b() == 0) || a.type() == ActionType::DiscardCard)
       if (a.a() < kCardKinds) t += std::string(": ") + card_info(uint8_t(a.a())).effect;
-    items.push_back(MenuItem{t, {i}});
+    items.push_back(MenuItem{t, {i}, int(items.size()) + 1});
   }
   // Name the groups: the common part of their texts ("move MI4 at 7,3") and the count.
   for (MenuItem& m : items) {
@@ -387,13 +397,49 @@ std::vector<MenuItem> Session::build_menu(const ActionList& acts, const std::vec
   return items;
 }
 
+void Session::number_menu(const ActionList& acts, std::vector<MenuItem>& items, bool grouped) {
+  const Decision d = st().decision;
+  if (d != Decision::Order && d != Decision::Move && d != Decision::Battle) return;  // 1 to N
+  const long phase = long(st().turn) * 64 + long(d);
+  if (phase != numbered_phase_) {
+    numbered_phase_ = phase;
+    menu_number_.clear();
+    menu_numbers_ = 0;
+  }
+  for (MenuItem& m : items) {
+    const Action a = acts[m.actions[0]];
+    // A unit's line of a grouped menu is the unit (its destinations change as others move); a
+    // plain line is its action.
+    const uint64_t key = grouped && is_pair_action(a.type()) ? (uint64_t(1) << 40) | (uint64_t(a.type()) << 16) | uint64_t(a.a())
+                                                             : uint64_t(a.v);
+    auto [it, added] = menu_number_.emplace(key, menu_numbers_ + 1);
+    if (added) ++menu_numbers_;
+    m.number = it->second;
+  }
+  std::stable_sort(items.begin(), items.end(), [](const MenuItem& x, const MenuItem& y) { return x.number < y.number; });
+}
+
+// The numbers of a menu as the prompt gives them: "1-9", or "1, 3-5, 8" once some are taken.
+static std::string number_ranges(const std::vector<MenuItem>& items) {
+  std::string out;
+  for (size_t i = 0; i < items.size();) {
+    size_t j = i;
+    while (j + 1 < items.size() && items[j + 1].number == items[j].number + 1) ++j;
+    if (!out.empty()) out += ", ";
+    out += std::to_string(items[i].number);
+    if (j > i) out += "-" + std::to_string(items[j].number);
+    i = j + 1;
+  }
+  return out;
+}
+
 void Session::print_menu(const std::vector<MenuItem>& items, bool submenu, const std::string& done_text) const {
   std::vector<std::string> cells;
   size_t widest = 0;
   if (submenu) cells.push_back("  0) back");
   for (size_t i = 0; i < items.size(); ++i) {
     char num[16];
-    std::snprintf(num, sizeof num, "%3d) ", int(i + 1));
+    std::snprintf(num, sizeof num, "%3d) ", items[i].number);
     cells.push_back(num + items[i].text);
   }
   for (const std::string& c : cells) widest = std::max(widest, c.size());
@@ -439,7 +485,9 @@ void Session::hint(const ActionList& acts) {
   // battle), or d.
   std::vector<int> all;
   for (int i = 0; i < acts.size(); ++i) all.push_back(i);
-  const std::vector<MenuItem> items = build_menu(acts, all, grouped_menu(acts, false));
+  const bool grouped = grouped_menu(acts, false);
+  std::vector<MenuItem> items = build_menu(acts, all, grouped);
+  number_menu(acts, items, grouped);
   int shown = 0;
   for (const ai::ActionValue& av : why.best) {
     if (shown++ == 3) break;
@@ -449,7 +497,7 @@ void Session::hint(const ActionList& acts) {
     for (size_t k = 0; k < items.size(); ++k)
       for (int i : items[k].actions)
         if (acts[i] == best)
-          where = ", menu " + std::to_string(k + 1) + (items[k].actions.size() > 1 ? " (the unit's line)" : "");
+          where = ", menu " + std::to_string(items[k].number) + (items[k].actions.size() > 1 ? " (the unit's line)" : "");
     std::cout << "  " << text(best) << "  (win " << int(std::lround(av.value * 100)) << "%" << where << ")\n";
   }
 }
@@ -764,11 +812,12 @@ Outcome Session::read_decision(const ActionList& acts, int* chosen) {
   bool submenu = false;
   int done = -1;  // the done action's index in acts, or -1
   std::vector<MenuItem> items = build_menu(acts, subset, grouped, &done);
+  number_menu(acts, items, grouped);
   const std::string done_text = done >= 0 ? text(acts[done]) : "";
   print_menu(items, false, done_text);
   for (;;) {
     std::cout << paint("1", army(person_) + ", your choice") << " ["
-              << (items.empty() ? "" : items.size() == 1 ? "1, " : "1-" + std::to_string(items.size()) + ", ")
+              << (items.empty() ? "" : number_ranges(items) + ", ")
               << (submenu ? "0 back, " : "") << (done >= 0 && !submenu ? "d " + done_text + ", " : "") << "h help]: "
               << std::flush;
     std::string raw;
@@ -805,7 +854,7 @@ Outcome Session::read_decision(const ActionList& acts, int* chosen) {
       }
     } else if (all_digits(t)) {
       if (t.size() > 6) {
-        std::cout << "There is no action " << t << "; type 1 to " << items.size() << ".\n";
+        std::cout << wrap_words("", "There is no action " + t + "; type " + number_ranges(items) + ".", kMenuWidth, "  ");
         continue;
       }
       const int n = std::stoi(t);
@@ -813,15 +862,21 @@ Outcome Session::read_decision(const ActionList& acts, int* chosen) {
         subset = all;
         submenu = false;
         items = build_menu(acts, subset, grouped);
+        number_menu(acts, items, grouped);
         print_menu(items, false, done_text);
         continue;
       }
-      if (n < 1 || n > int(items.size())) {
-        std::cout << "There is no action " << n << "; type 1 to " << items.size()
-                  << (submenu ? " (0 to go back)" : "") << ".\n";
+      const auto item = std::find_if(items.begin(), items.end(), [n](const MenuItem& m) { return m.number == n; });
+      if (item == items.end()) {
+        // A number of this phase's menu that is no longer in it: say so, not just "no such".
+        const bool taken = !submenu && n >= 1 && n <= menu_numbers_ && numbered_phase_ == long(st().turn) * 64 + long(st().decision);
+        std::cout << wrap_words("",
+                                "There is no action " + std::to_string(n) + (taken ? " now: that line has left the menu" : "") +
+                                    "; type " + number_ranges(items) + (submenu ? " (0 to go back)" : "") + ".",
+                                kMenuWidth, "  ");
         continue;
       }
-      picked = items[size_t(n - 1)].actions;
+      picked = item->actions;
     } else {
       std::string off_board;
       const std::vector<int> hexes = parse_hexes(t, &off_board);
@@ -830,8 +885,10 @@ Outcome Session::read_decision(const ActionList& acts, int* chosen) {
         continue;
       }
       if (hexes.empty()) {
-        std::cout << "'" << raw << "' is not a menu number, hexes (row,col) or a command; type 1 to " << items.size()
-                  << ", or h for help.\n";
+        std::cout << wrap_words("",
+                                "'" + raw + "' is not a menu number, hexes (row,col) or a command; type " + number_ranges(items) +
+                                    ", or h for help.",
+                                kMenuWidth, "  ");
         continue;
       }
       if (hexes.size() > 3) {
@@ -1335,11 +1392,13 @@ int Session::run(bool loaded) {
         std::cout << "The bot chose an illegal action (" << text << ": " << err << "); it plays a random one instead.\n";
         Rng fallback(seed_ ^ uint64_t(game_.decisions()));
         const Action a = cca::random_action(scn(), st(), fallback);
-        std::cout << paint(d == Side::Top ? "31" : "36", "Bot (" + army(d) + "): " + action_text(scn(), st(), a)) << "\n";
+        std::cout << wrap_words("", paint(d == Side::Top ? "31" : "36", "Bot (" + army(d) + "): " + action_text(scn(), st(), a)),
+                                kMenuWidth, "  ");
         note_bot_decision(action_text(scn(), st(), a), a, was);
         game_.apply(a.v, &events_, idx(person_), &err);
       } else {
-        std::cout << paint(d == Side::Top ? "31" : "36", "Bot (" + army(d) + "): " + text) << "\n";
+        // Wrapped like the person's lines: a bot's order of one unit alone says why in a clause.
+        std::cout << wrap_words("", paint(d == Side::Top ? "31" : "36", "Bot (" + army(d) + "): " + text), kMenuWidth, "  ");
         note_bot_decision(text, Action{uint32_t(chosen)}, was);
       }
     }

@@ -745,7 +745,7 @@ TEST(Terminal, AFinishedGameLoadedAgainIsNotStoredTwice) {
 // six-die rolls, the orders so far and the result: no line is wider than 80 characters.
 TEST(Terminal, EveryLineOfAGameFitsIn80Columns) {
   for (const char* battle : {"001", "005", "006", "010", "011", "015"}) {
-    const std::string input = every_number(8000);
+    const std::string input = "h\nx\n" + every_number(8000);  // the help and the threats too
     const ProgramRun r =
         run_bgbot(std::string("play --no-store --autosave off --bot easy --seed 4 --scenario ") + battle, input,
                   std::string("fits-") + battle);
@@ -1046,6 +1046,27 @@ TEST(Terminal, AMovePhaseThatStartsGroupedStaysGrouped_S8) {
   EXPECT_TRUE(has(rest, "  3) move AX 7,9 ... (")) << rest;
   EXPECT_TRUE(has(rest, "Choose one (0 to go back)")) << rest;
   EXPECT_FALSE(has(rest, "You: move AX 7,9")) << rest;
+}
+
+}  // namespace bgb::app
+
+namespace bgb::app {
+
+// Play-test round 5 asked for a view of threats: `x` lists, for each side, what each unit could
+// battle on its side's next turn were it ordered alone (cca::battle_reach), and `x HEX` one
+// unit's battles and where from. Looking changes nothing. Akragas, seed 7, the first decision.
+TEST(Terminal, ThreatsShowWhatEachUnitCouldBattleNextTurn_S8_S10) {
+  const ProgramRun r = run_bgbot("play --seed 7 --bot random --no-store", "x\nx 6,6\nx 9,9\nq\n", "threats");
+  ASSERT_EQ(r.code, 0) << r.out;
+  EXPECT_TRUE(has(r.out, "Your units the enemy could battle next turn (yours <- theirs, kind, dice):\n")) << r.out;
+  EXPECT_TRUE(has(r.out, "\n  LI 6,10 <- LC 1,10 close 2, LI 2,8 fire 1\n")) << r.out;
+  EXPECT_TRUE(has(r.out, "Enemy units yours could battle next turn (theirs <- yours, kind, dice):\n")) << r.out;
+  EXPECT_TRUE(has(r.out, "\n  LB 2,4 <- LB 6,3 fire 1, LB 6,6 fire 1, LC 7,1 close 2\n")) << r.out;
+  EXPECT_TRUE(has(r.out, "Your LB 6,6 could battle next turn:\n")) << r.out;
+  EXPECT_TRUE(has(r.out, "  fire at LB 2,4, 1 die, from 4,5, 4,6, 5,4 or 5,5\n")) << r.out;
+  EXPECT_TRUE(has(r.out, "Give the hex of a unit: x 2,5 (row,col).")) << r.out;
+  const ProgramRun plain = run_bgbot("play --seed 7 --bot random --no-store", "q\n", "threats-none");
+  EXPECT_EQ(after(r.out, "(position "), after(plain.out, "(position "));
 }
 
 }  // namespace bgb::app

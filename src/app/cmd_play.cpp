@@ -179,6 +179,9 @@ class Session {
   // `info HEX`: the unit and the leader there with their traits and grades; `info`: the
   // Hellenistic module in this game.
   void print_info(const std::string& arg) const;
+  // `x`: for each side, the enemy units each of its units could battle were it ordered alone on
+  // its next turn (cca::battle_reach), or with a hex, that one unit's battles and where from.
+  void print_threats(const std::string& arg) const;
   // A line under the momentum-advance question when the unit's leader will not go with it.
   void note_leader_left_behind() const;
   // Says so when ordering or movement ended without a "done" (the next menu is numbered afresh).
@@ -618,27 +621,122 @@ void Session::warn_no_escape() {
   std::cout << wrap_words("", all + ".", kMenuWidth, "  ");
 }
 
+// A unit's name as the menus write it: "HI 7,5".
+static std::string piece_name(const State& s, int hex) {
+  const int u = s.unit_at[hex];
+  if (u != kNone) return std::string(unit_info(s.units[u].type).code) + " " + hex_name(hex);
+  return "leader " + hex_name(hex);
+}
+
+void Session::print_threats(const std::string& arg) const {
+  const State& s = st();
+  std::vector<BattleReach> reach;
+  const std::string how =
+      "Each unit ordered alone by a plain card, every other piece where it stands (a card can add moves or dice; "
+      "a unit moved out of the way can open a path).";
+  if (!arg.empty()) {
+    std::string off_board;
+    const std::vector<int> hexes = parse_hexes(arg, &off_board);
+    if (hexes.size() != 1 || s.unit_at[hexes[0]] == kNone) {
+      std::cout << "Give the hex of a unit: x 2,5 (row,col).\n";
+      return;
+    }
+    const int hex = hexes[0];
+    battle_reach(scn(), s, hex, reach);
+    const bool mine = s.units[s.unit_at[hex]].side == person_;
+    std::string line = (mine ? "Your " : "The enemy's ") + piece_name(s, hex);
+    if (reach.empty()) {
+      std::cout << wrap_words("", line + " could battle nothing next turn. " + how, kMenuWidth, "  ");
+      return;
+    }
+    line += " could battle next turn:";
+    std::cout << wrap_words("", line, kMenuWidth, "  ");
+    // One line per target and kind of battle: the most dice, and every hex they are rolled from.
+    std::map<std::pair<int, bool>, std::pair<int, std::vector<int>>> lines;  // (target, close) -> dice, from
+    for (const BattleReach& r : reach) {
+      auto& [dice, from] = lines[{r.target, r.close}];
+      if (r.dice > dice) from.clear();
+      if (r.dice >= dice) {
+        dice = r.dice;
+        from.push_back(r.from);
+      }
+    }
+    for (const auto& [key, v] : lines) {
+      std::string where;
+      for (size_t k = 0; k < v.second.size(); ++k)
+        where += (k ? (k + 1 == v.second.size() ? " or " : ", ") : "") +
+                 (v.second[k] == hex ? std::string("where it stands") : hex_name(v.second[k]));
+      std::cout << wrap_words("  ",
+                              (key.second ? "close combat " : "fire at ") + piece_name(s, key.first) + ", " +
+                                  std::to_string(v.first) + (v.first == 1 ? " die" : " dice") + ", from " + where,
+                              kMenuWidth, "    ");
+    }
+    std::cout << wrap_words("", how, kMenuWidth, "  ");
+    return;
+  }
+  // Per side: target -> (attacker, its best battle). The best: most dice, close combat on a tie.
+  for (const Side attackers : {other(person_), person_}) {
+    std::map<int, std::vector<std::pair<int, BattleReach>>> by_target;
+    for (int i = 0; i < s.n_units; ++i) {
+      const UnitState& u = s.units[i];
+      if (!u.alive() || u.side != attackers) continue;
+      battle_reach(scn(), s, u.hex, reach);
+      std::map<int, BattleReach> best;
+      for (const BattleReach& r : reach) {
+        auto it = best.find(r.target);
+        if (it == best.end() || r.dice > it->second.dice || (r.dice == it->second.dice && r.close && !it->second.close))
+          best[r.target] = r;
+      }
+      for (const auto& [target, r] : best) by_target[target].push_back({u.hex, r});
+    }
+    std::cout << (attackers == person_ ? "Enemy units yours could battle next turn (theirs <- yours, kind, dice):\n"
+                                       : "Your units the enemy could battle next turn (yours <- theirs, kind, dice):\n");
+    if (by_target.empty()) std::cout << "  nothing\n";
+    for (const auto& [target, list] : by_target) {
+      std::string line = piece_name(s, target) + " <- ";
+      for (size_t k = 0; k < list.size(); ++k) {
+        const BattleReach& r = list[k].second;
+        line += (k ? ", " : "") + piece_name(s, list[k].first) + (r.close ? " close " : " fire ") + std::to_string(r.dice);
+      }
+      std::cout << wrap_words("  ", line, kMenuWidth, "      ");
+    }
+  }
+  std::cout << wrap_words("", "(Dice: the most each unit could roll. " + how + " x HEX: one unit's battles.)", kMenuWidth,
+                          " ");
+}
+
 void Session::print_help() const {
-  std::cout << "Commands:\n"
-               "  <number>     take that action from the menu (a grouped line opens the unit's choices)\n"
-               "  7,3 6,3      a move or battle typed as hexes: from row,col to row,col\n"
-               "  6,3          a single-hex choice (order, retreat, evade ...) or the unit whose choices to open\n"
-               "  d (or done)  end the orders, the moves or the battles (the same word whatever the menu numbers)\n"
-               "  0            back from a unit's choices to the whole menu\n"
-               "  s            (at a retreat of several hexes, offered as whole paths) choose it hex by hex\n"
-               "  u            undo your last decision (the dice stay as they fell)\n"
-               "  s FILE       save the game record to FILE (continue it with bgbot play --load FILE)\n"
-               "  hint (or i)  the bot's advice: your chance to win and the best few decisions with their values\n"
-               "  b            show the board, the banners and your hand again\n"
-               "  l            show the legend\n"
-               "  t            what the bot did in its last turn, in short\n"
-               "  info 2,5     the unit and the leader in a hex (traits, grade); info: the Hellenistic module\n"
-               "  h            this help\n"
-               "  q            quit the game\n"
-               "Hexes are written row,col (see the numbers around the board). A turn: play a card (§6),\n"
-               "order units (§7), move them (§8), then battle (§9-§13). The log names the rule-book section of\n"
-               "every event; every die rolled is shown. Your opponent is the bot \""
-            << bot_->spec() << "\".\n";
+  // Key, then what it does, wrapped under itself within the terminal's 80 columns.
+  static const char* const kCommands[][2] = {
+      {"<number>", "take that action from the menu (a grouped line opens the unit's choices)"},
+      {"7,3 6,3", "a move or battle typed as hexes: from row,col to row,col"},
+      {"6,3", "a single-hex choice (order, retreat, evade ...) or the unit whose choices to open"},
+      {"d (or done)", "end the orders, the moves or the battles (the same key whatever the menu numbers)"},
+      {"0", "back from a unit's choices to the whole menu"},
+      {"s", "(at a retreat of several hexes, offered as whole paths) choose it hex by hex"},
+      {"u", "undo your last decision (the dice stay as they fell)"},
+      {"s FILE", "save the game record to FILE (continue it with bgbot play --load FILE)"},
+      {"hint (or i)", "the bot's advice: your chance to win and the best few decisions with their values"},
+      {"b", "show the board, the banners and your hand again"},
+      {"l", "show the legend"},
+      {"t", "what the bot did in its last turn, in short"},
+      {"x", "threats: what each side's units could battle next turn; x 2,5: that unit's battles"},
+      {"info 2,5", "the unit and the leader in a hex (traits, grade); info: the Hellenistic module"},
+      {"h", "this help"},
+      {"q", "quit the game"},
+  };
+  std::cout << "Commands:\n";
+  for (const auto& c : kCommands) {
+    std::string key = std::string("  ") + c[0];
+    key.resize(15, ' ');
+    std::cout << wrap_words(key, c[1], kMenuWidth, std::string(15, ' '));
+  }
+  std::cout << wrap_words("",
+                          "Hexes are written row,col (see the numbers around the board). A turn: play a card (§6), "
+                          "order units (§7), move them (§8), then battle (§9-§13). The log names the rule-book section "
+                          "of every event; every die rolled is shown. Your opponent is the bot \"" +
+                              bot_->spec() + "\".",
+                          kMenuWidth, "");
 }
 
 std::string Session::why_illegal(Action a) const {
@@ -772,6 +870,10 @@ bool Session::common_command(const std::string& t, const std::string& raw, const
   }
   if (t == "t" || t == "turn") {
     print_bot_turn();
+    return true;
+  }
+  if (t == "x" || t == "threats" || t.rfind("x ", 0) == 0 || t.rfind("threats ", 0) == 0) {
+    print_threats(trim(t.substr(t.find(' ') == std::string::npos ? t.size() : t.find(' '))));
     return true;
   }
   if (t == "l" || t == "legend") {

@@ -4,6 +4,7 @@
 // automatically, so every decision a caller sees is a real choice.
 #pragma once
 #include <string>
+#include <vector>
 
 #include "core/rng.h"
 #include "cca/action.h"
@@ -45,6 +46,18 @@ int battle_dice(const Scenario& scn, const State& s, int from_hex, int target_he
 // (none when the hexes toward its baseline are blocked: it must then stand); *evades_some: whether
 // it evades any attacker at all (light units, cavalry against foot, ...). Returns how many.
 int evade_hexes(const Scenario& scn, const State& s, int hex, uint8_t out[8], bool* evades_some = nullptr);
+
+// A battle a unit could make on its side's next turn: from `from` (where it would stand, its own
+// hex when it stays) at `target`, with `dice` battle dice, close combat or fire.
+struct BattleReach {
+  uint8_t from, target, dice;
+  bool close;
+};
+// Every battle the unit at `hex` could make were it ordered alone by a plain section card on its
+// side's next turn, every other piece staying where it is (§8-§11): each destination it may move
+// to (or staying), and each target it may then battle. A card adding moves or dice, or other
+// pieces moving first, can do more. Empty when there is no unit at `hex`.
+void battle_reach(const Scenario& scn, const State& s, int hex, std::vector<BattleReach>& out);
 
 // The unit types card `card` orders when it is a troop card (Order Light Troops, Order Mounted,
 // ...): bit t for UnitType t (combat_table.h type_bit); every type for any other card.

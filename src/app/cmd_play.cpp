@@ -644,12 +644,14 @@ void Session::print_threats(const std::string& arg) const {
     const int hex = hexes[0];
     battle_reach(scn(), s, hex, reach);
     const bool mine = s.units[s.unit_at[hex]].side == person_;
-    std::string line = (mine ? "Your " : "The enemy's ") + piece_name(s, hex);
+    // The enemy's units: on its next turn; the person's: whenever ordered (this turn's moves, if
+    // it is ordered now and has not moved, or a later turn's).
+    std::string line = (mine ? "Your " : "The enemy's ") + piece_name(s, hex) + (mine ? ", ordered," : " on its next turn");
     if (reach.empty()) {
-      std::cout << wrap_words("", line + " could battle nothing next turn. " + how, kMenuWidth, "  ");
+      std::cout << wrap_words("", line + " could battle nothing. " + how, kMenuWidth, "  ");
       return;
     }
-    line += " could battle next turn:";
+    line += " could battle:";
     std::cout << wrap_words("", line, kMenuWidth, "  ");
     // One line per target and kind of battle: the most dice, and every hex they are rolled from.
     std::map<std::pair<int, bool>, std::pair<int, std::vector<int>>> lines;  // (target, close) -> dice, from
@@ -689,8 +691,8 @@ void Session::print_threats(const std::string& arg) const {
       }
       for (const auto& [target, r] : best) by_target[target].push_back({u.hex, r});
     }
-    std::cout << (attackers == person_ ? "Enemy units yours could battle next turn (theirs <- yours, kind, dice):\n"
-                                       : "Your units the enemy could battle next turn (yours <- theirs, kind, dice):\n");
+    std::cout << (attackers == person_ ? "Enemy units yours could battle when ordered (theirs <- yours, kind, dice):\n"
+                                       : "Your units the enemy could battle on its turn (yours <- theirs, kind, dice):\n");
     if (by_target.empty()) std::cout << "  nothing\n";
     for (const auto& [target, list] : by_target) {
       std::string line = piece_name(s, target) + " <- ";
@@ -720,7 +722,7 @@ void Session::print_help() const {
       {"b", "show the board, the banners and your hand again"},
       {"l", "show the legend"},
       {"t", "what the bot did in its last turn, in short"},
-      {"x", "threats: what each side's units could battle next turn; x 2,5: that unit's battles"},
+      {"x", "threats: what each side's units could battle when ordered; x 2,5: that unit's battles"},
       {"info 2,5", "the unit and the leader in a hex (traits, grade); info: the Hellenistic module"},
       {"h", "this help"},
       {"q", "quit the game"},

@@ -209,6 +209,30 @@ TEST(Web, AGameAgainstTheBotWithOrdersInAnySequence) {
   EXPECT_GE(hint["best"].size(), 1u);
 }
 
+// The threats (cca::battle_reach) come with every seat's view, from positions only: at the start
+// of Akragas the Carthaginian light cavalry at 1,10 reaches the Syracusan light infantry at 6,10
+// (four hexes of move, then close combat with 2 dice, §8 and §11), and the heavy infantry at 1,3
+// reaches nothing (it moves one hex).
+TEST(Web, EachSeatSeesWhatEveryUnitCouldBattleWhenOrdered_S8_S11) {
+  Server s("threats");
+  const json g = s.call("POST", "/api/games", R"({"scenario":"001","side":"bottom","opponent":"random"})");
+  ASSERT_EQ(g["_status"], 201) << g;
+  const json v = until_my_move(s, g["token"]);
+  ASSERT_TRUE(v.contains("details")) << v;
+  const json& reach = v["details"]["reach"];
+  ASSERT_TRUE(reach.is_array());
+  bool lc = false;
+  for (const json& r : reach) {
+    EXPECT_NE(r["unit"], "1,3") << r;
+    if (r["unit"] == "1,10" && r["target"] == "6,10") {
+      lc = true;
+      EXPECT_EQ(r["dice"], 2);
+      EXPECT_EQ(r["close"], true);
+    }
+  }
+  EXPECT_TRUE(lc) << reach;
+}
+
 TEST(Web, TwoPeopleBySeatLinksEachSeeOnlyTheirOwnHandAndGamesSurviveARestart) {
   auto s = std::make_unique<Server>("people");
   const json g = s->call("POST", "/api/games", R"({"scenario":"006","side":"top","opponent":"person","name":"Ann"})");

@@ -1,6 +1,7 @@
 #include "cca/cca_game.h"
 
 #include <filesystem>
+#include <map>
 #include <stdexcept>
 
 #include "cca/battle_odds.h"
@@ -164,6 +165,29 @@ class CcaState final : public game::State {
     BattleOdds o;
     if (a > 0xFFFFFFFFull || !battle_odds(*scn_, s_, Action{uint32_t(a)}, o)) return nullptr;
     return {{"dice", o.dice}, {"hit", o.hit}, {"eliminate", o.eliminate}};
+  }
+  // {"reach": [{"unit", "side", "target", "from", "dice", "close"}]}: for every unit on the map and each
+  // piece it could battle when next ordered alone, its best battle (most dice, close combat on a
+  // tie) and one hex it strikes from. Positions only: nothing hidden goes in.
+  nlohmann::json position_details() const override {
+    nlohmann::json reach = nlohmann::json::array();
+    std::vector<BattleReach> r;
+    for (int i = 0; i < s_.n_units; ++i) {
+      if (!s_.units[i].alive()) continue;
+      const int hex = s_.units[i].hex;
+      battle_reach(*scn_, s_, hex, r);
+      std::map<int, BattleReach> best;
+      for (const BattleReach& b : r) {
+        auto it = best.find(b.target);
+        if (it == best.end() || b.dice > it->second.dice || (b.dice == it->second.dice && b.close && !it->second.close))
+          best[b.target] = b;
+      }
+      for (const auto& [target, b] : best)
+        reach.push_back({{"unit", hex_name(hex)}, {"side", side_name(s_.units[i].side)}, {"target", hex_name(target)},
+                         {"from", hex_name(b.from)},
+                         {"dice", b.dice}, {"close", b.close}});
+    }
+    return {{"reach", reach}};
   }
   nlohmann::json action_to_json(game::ActionCode a) const override {
     return cca::action_to_json(s_, Action{uint32_t(a)});

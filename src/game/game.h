@@ -159,6 +159,10 @@ class State {
   // What a front end may show with a choice before it is taken, or null (C&C: a battle's dice and
   // odds, battle_odds.h). Computed from what the seat to move may see.
   virtual nlohmann::json action_details(ActionCode /*a*/) const { return nullptr; }
+  // What a front end may show about the whole position, or null (C&C: the threats, each unit's
+  // battles when next ordered, cca::battle_reach). Computed from this state: call it on the
+  // seat's observation.
+  virtual nlohmann::json position_details() const { return nullptr; }
   virtual nlohmann::json action_to_json(ActionCode a) const = 0;
   // The action a JSON object names; false and the reason when it names none.
   virtual bool action_from_json(const nlohmann::json& j, ActionCode& out, std::string* error = nullptr) const = 0;

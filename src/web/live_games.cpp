@@ -256,13 +256,16 @@ json Games::seat_view(LiveGame& g, int seat) {
     status["resigned"] = st.seat_name(g.resigned);
   }
   j["status"] = status;
-  j["position"] = s.view(seat)->to_json();
+  const std::unique_ptr<game::State> observed = s.view(seat);
+  j["position"] = observed->to_json();
+  // What the game adds about the position, from the seat's own observation (C&C: the threats).
+  if (json d = observed->position_details(); !d.is_null()) j["details"] = d;
   const bool to_move = !g.over() && s.to_move() == seat && g.seats[size_t(seat)].bot.empty();
   j["to_move"] = to_move;
   json choices = json::array();
   if (to_move) {
     const std::vector<game::ActionCode> cs = s.choices();
-    const std::unique_ptr<game::State> seen = s.view(seat);
+    const game::State* seen = observed.get();
     for (size_t i = 0; i < cs.size(); ++i) {
       json c = {{"id", i}, {"text", s.choice_text(cs[i])}, {"action", st.action_to_json(cs[i])}};
       // Odds from the seat's own observation: the true state holds nothing a battle's odds need

@@ -191,6 +191,18 @@ test("a game of Akragas against the bot: card, orders out of hex order, move, ba
   check((await decision(page)) === "play-card", "the game starts with the Syracusans to play a card");
   await page.screenshot({ path: join(SHOTS, "web-start.png") });
 
+  // The threats: the Carthaginian light cavalry at 1,10 could reach the light infantry at 6,10
+  // (four hexes, then close combat), so 6,10 is marked, and the list says by whom; off again.
+  await page.click("#threats");
+  await page.waitForSelector("div.threats");
+  check((await hexesWith(page, "threat")).includes("6,10"), "the threatened light infantry at 6,10 is marked");
+  check((await hexesWith(page, "in-reach")).length > 0, "enemy units in our reach are marked");
+  const threatText = await page.textContent("div.threats");
+  check(/LI 6,10 ← .*LC 1,10 close 2/.test(threatText), "the list names the light cavalry as the threat: " + threatText);
+  await page.screenshot({ path: join(SHOTS, "web-threats.png") });
+  await page.click("#threats");
+  check((await hexesWith(page, "threat")).length === 0, "the threats go when the button is pressed again");
+
   // A card that orders at least two units: an Order Two, Three or Four of a section.
   const playable = await page.$$eval(".card.playable", (cs) => cs.map((c) => c.getAttribute("data-card")));
   check(playable.length >= 1, "cards can be played");

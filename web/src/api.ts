@@ -43,7 +43,12 @@ export interface View {
   undoable: number;
   result?: { winner: string; draw: boolean; score: Record<string, number>; seed: string };
   frames?: { v: number; state: Json }[];
+  // What the game adds about the position (C&C: "reach", each unit's best battle against each
+  // piece it could battle when next ordered alone, from the seat's own view).
+  details?: { reach?: Reach[] };
 }
+
+export interface Reach { unit: string; side: string; target: string; from: string; dice: number; close: boolean }
 
 export interface Info {
   game: { name: string; title: string };

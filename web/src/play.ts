@@ -84,6 +84,8 @@ export class GamePage {
   private wrgRecent = { changed: new Set<number>(), losses: new Map<number, string>() };
   private inspected: string | null = null; // the hex last clicked: its pieces described in the panel
   private hint: { win_chance: number; best: { id: number; text: string; win_chance: number }[] } | null = null;
+  // C&C: the threats shown on the board and listed under the tools (the Threats button).
+  private threats = false;
   private busy = false;
   private message = "";
   private thinkingSince = 0;
@@ -469,6 +471,9 @@ export class GamePage {
           mark(destHex(c), { cls: "hint" });
         }
       }
+    // Threats: your units the enemy could battle on its turn, and theirs you could battle.
+    if (this.threats && !this.shownState)
+      for (const r of v.details?.reach ?? []) mark(r.target, { cls: r.side === me ? "in-reach" : "threat" });
     const board = drawBoard(scenario, state, {
       flipped: me === "top",
       glossary: this.info.glossary,
@@ -984,6 +989,9 @@ export class GamePage {
     box.appendChild(all);
     const tools = h("div", { class: "tools" },
       h("button", { onclick: () => void this.askHint(), disabled: !live, title: "what the bot would do in your place" }, "Hint"),
+      h("button", { id: "threats", class: this.threats ? "on" : "",
+        title: "which of your units the enemy could battle on its turn (red), and which of theirs yours could battle (blue)",
+        onclick: () => { this.threats = !this.threats; this.render(); } }, "Threats"),
       h("button", { onclick: () => void this.request("undo"), disabled: !live || !v.undoable,
         title: "take back your last decision (not past a roll, a draw or the other side's move)" }, `Undo${v.undoable ? ` (${v.undoable})` : ""}`),
       h("button", { onclick: () => void this.request("resign"), disabled: this.busy }, "Resign"),
@@ -993,7 +1001,30 @@ export class GamePage {
       box.appendChild(h("div", { class: "hint" }, h("b", {}, "Hint: "),
         this.hint.best.length ? this.hint.best.slice(0, 3).map((b) => `${b.text} (${percent(b.win_chance)})`).join(" · ") : "no suggestion"));
     }
+    if (this.threats) box.appendChild(this.threatList(v));
     return box;
+  }
+
+  // The threats in words, one line per threatened piece: "HI 7,5 ← MI 1,4 close 5, LB 2,4 fire 1".
+  private threatList(v: View): HTMLElement {
+    const me = v.seat;
+    const units: Json[] = v.position?.state?.units ?? [];
+    const name = (hex: string) => {
+      const u = units.find((x) => x.hex === hex && x.status === "alive");
+      return u ? `${u.type} ${hex}` : `leader ${hex}`;
+    };
+    const lines = (mine: boolean) => {
+      const by = new Map<string, string[]>();
+      for (const r of v.details?.reach ?? [])
+        if ((r.side === me) !== mine) by.set(r.target, [...(by.get(r.target) ?? []), `${name(r.unit)} ${r.close ? "close" : "fire"} ${r.dice}`]);
+      return [...by.entries()].map(([t, a]) => h("div", {}, `${name(t)} ← ${a.join(", ")}`));
+    };
+    return h("div", { class: "threats" },
+      h("div", { class: "small" }, h("b", {}, "Yours the enemy could battle on its turn"), " (attacker, kind, most dice):"),
+      ...lines(true),
+      h("div", { class: "small" }, h("b", {}, "Theirs you could battle when ordered:")),
+      ...lines(false),
+      h("div", { class: "small" }, "Each unit ordered alone by a plain card, the others where they stand: a card can add moves or dice."));
   }
 
   private paceSelect(): HTMLElement {

@@ -282,8 +282,9 @@ TEST(GameDb, ArenaPlayAndReplayById) {
   EXPECT_NE(out.find("Final position"), std::string::npos) << out;
   EXPECT_NE(out.find("Result:"), std::string::npos) << out;
   EXPECT_EQ(run("replay 999 --quiet --db '" + db + "'; echo \"exit=$?\"").find("exit=0"), std::string::npos);
-  // A piped terminal game played to its end is stored.
-  std::string cmd = "bash -c \"yes 1 | head -4000 | '" + std::string(BGBOT_BINARY) + "' play --seed 5 --bot random --db '" + db +
+  // A piped terminal game played to its end is stored. The input runs through the menu numbers
+  // 1 to 16 and d (a turn's menus keep their numbers as choices are taken).
+  std::string cmd = "bash -c \"seq 0 19999 | awk '{n = \\$1 % 17; print (n < 16 ? n + 1 : \\\"d\\\")}' | '" + std::string(BGBOT_BINARY) + "' play --seed 5 --bot random --db '" + db +
                     "' > /dev/null 2>&1\"";
   ASSERT_EQ(std::system(cmd.c_str()), 0);
   games.clear();

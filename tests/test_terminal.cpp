@@ -406,7 +406,7 @@ std::vector<std::string> plain_lines(const std::string& text) {
 // The board's row lines (after the column numbers above it): the row number each starts with.
 std::vector<int> row_order(const std::vector<std::string>& lines) {
   std::vector<int> rows;
-  for (size_t i = 1; i < lines.size() && rows.size() < size_t(kRows); ++i) rows.push_back(lines[i][0] - '0');
+  for (size_t i = 2; i < lines.size() && rows.size() < size_t(kRows); ++i) rows.push_back(lines[i][0] - '0');  // under the two column lines
   return rows;
 }
 
@@ -426,7 +426,7 @@ TEST(TerminalBoard, FitsIn80Columns) {
       for (Side viewer : {Side::Top, Side::Bottom, Side::None})
         for (bool color : {false, true}) {
           const std::vector<std::string> lines = plain_lines(render_board(scn, *st, color, viewer));
-          ASSERT_EQ(lines.size(), size_t(kRows + 3)) << id;
+          ASSERT_EQ(lines.size(), size_t(kRows + 5)) << id;  // the column numbers of both rows above and below, the sections
           for (const std::string& l : lines) EXPECT_LE(l.size(), 80u) << id << " side " << side_name(viewer) << ": " << l;
         }
   }
@@ -445,24 +445,29 @@ TEST(TerminalBoard, TheTopPlayerSeesHisArmyAtTheBottom) {
   // Where each army's markers are: v (top) and ^ (bottom), by board line.
   auto lines_with = [](const std::vector<std::string>& lines, char marker) {
     std::vector<int> at;
-    for (int i = 1; i <= kRows; ++i)
+    for (int i = 2; i < 2 + kRows; ++i)
       if (lines[size_t(i)].find(std::string(1, marker)) != std::string::npos) at.push_back(i);
     return at;
   };
-  for (int line : lines_with(top, 'v')) EXPECT_GT(line, 5) << "the top player's own units in the lower rows";
-  for (int line : lines_with(top, '^')) EXPECT_LT(line, 5);
-  for (int line : lines_with(bottom, '^')) EXPECT_GT(line, 5);
+  for (int line : lines_with(top, 'v')) EXPECT_GT(line, 6) << "the top player's own units in the lower rows";
+  for (int line : lines_with(top, '^')) EXPECT_LT(line, 6);
+  for (int line : lines_with(bottom, '^')) EXPECT_GT(line, 6);
   ASSERT_FALSE(lines_with(top, 'v').empty());
   // The columns run from right to left for the top player, and his left is named on the left.
   EXPECT_EQ(top[0].substr(0, 6), "    12");
   EXPECT_EQ(bottom[0].substr(0, 6), "     0");
+  // The odd rows' numbers above the board too, half a hex to the right, and both again below.
+  EXPECT_EQ(top[1].substr(0, 9), "       11");
+  EXPECT_EQ(bottom[1].substr(0, 9), "        0");
+  EXPECT_EQ(bottom[size_t(2 + kRows)], bottom[1]);
+  EXPECT_EQ(bottom[size_t(3 + kRows)], bottom[0]);
   EXPECT_TRUE(has(top.back(), "your left")) << top.back();
   EXPECT_LT(top.back().find("left"), top.back().find("right"));
   // The same hex in both views: the unit at 1,1 (top's MI) is the second cell of row 1 from the
   // left for the bottom player and the second from the right for the top player.
   const std::string cell = std::string(unit_info(s.units[s.unit_at[Board::index(1, 1)]].type).code);
-  EXPECT_EQ(bottom[2].substr(2 + 3 + 6 * 1 + 1, cell.size()), cell) << bottom[2];
-  EXPECT_EQ(top[8].substr(2 + 3 + 6 * 10 + 1, cell.size()), cell) << top[8];
+  EXPECT_EQ(bottom[3].substr(2 + 3 + 6 * 1 + 1, cell.size()), cell) << bottom[3];
+  EXPECT_EQ(top[9].substr(2 + 3 + 6 * 10 + 1, cell.size()), cell) << top[9];
 }
 
 // The section lines are drawn: between the odd rows' hexes 3|4 and 7|8 and through the empty
@@ -474,14 +479,14 @@ TEST(TerminalBoard, SectionLinesAreDrawn) {
   for (Side viewer : {Side::Top, Side::Bottom}) {
     const std::vector<std::string> lines = plain_lines(render_board(scn, s, false, viewer));
     int drawn = 0;
-    for (int i = 1; i <= kRows + 2; ++i) {
+    for (int i = 2; i < 2 + kRows; ++i) {
       const std::string& l = lines[size_t(i)];
       if (l.size() > 29 && l[29] == ':') ++drawn;
       if (l.size() > 53 && l[53] == ':') ++drawn;
     }
-    EXPECT_GE(drawn, 14) << lines[4];  // row 4 (no unit) and the rows between the armies
-    EXPECT_EQ(lines[5][29], ':') << lines[5];
-    EXPECT_EQ(lines[5][53], ':') << lines[5];
+    EXPECT_GE(drawn, 14) << lines[6];  // row 4 (no unit) and the rows between the armies
+    EXPECT_EQ(lines[6][29], ':') << lines[6];
+    EXPECT_EQ(lines[6][53], ':') << lines[6];
   }
 }
 
@@ -942,8 +947,7 @@ TEST(TerminalHellenistic, TheCommanderDiscardReadsWell) {
 
 TEST(TerminalHellenistic, EveryLineOfAModuleGameFitsIn80Columns) {
   for (const char* battle : {"109", "114 --hellenistic on", "111"}) {
-    std::string input;
-    for (int i = 0; i < 1500; ++i) input += "1\n";
+    const std::string input = every_number(8000);
     std::string name = std::string("hel-fits-") + battle;
     for (char& c : name)
       if (c == ' ') c = '_';

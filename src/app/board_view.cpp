@@ -199,7 +199,10 @@ std::string wrap_words(const std::string& first, const std::string& text, size_t
 std::string render_board(const Scenario& scn, const State& s, bool color, Side viewer) {
   const Paint paint{color};
   const bool flip = viewer == Side::Top;
-  std::string out = column_header(0, flip, paint) + "\n";
+  // The column numbers of both kinds of row above and below the board, each in line with its
+  // rows' hexes (odd rows sit half a hex to the right): play-testers misread odd rows' columns
+  // when their numbers were only below.
+  std::string out = column_header(0, flip, paint) + "\n" + column_header(1, flip, paint) + "\n";
   for (int k = 0; k < kRows; ++k) {
     const int r = flip ? kRows - 1 - k : k;
     const int n = Board::row_length(r);
@@ -217,7 +220,7 @@ std::string render_board(const Scenario& scn, const State& s, bool color, Side v
     while (!line.empty() && line.back() == ' ') line.pop_back();
     out += line + "\n";
   }
-  out += column_header(1, flip, paint) + "\n";
+  out += column_header(1, flip, paint) + "\n" + column_header(0, flip, paint) + "\n";
   // The sections named under the board, each under its part of it.
   out += paint("2", section_caption(viewer)) + "\n";
   return out;
@@ -232,7 +235,7 @@ std::string render_legend(const Scenario& scn, bool color, Side viewer) {
               kWidth, "  ");
   out += "  HI4^* = heavy infantry, 4 blocks, bottom side, with a leader; LDR^ = a leader\n"
          "  alone. A hex is named row,col: the row number on the left, the column number\n"
-         "  above the board (even rows) or below it (odd rows).\n";
+         "  above and below the board in line with the hex (odd rows sit half a hex on).\n";
   if (viewer == Side::Top)
     out += "  The board is turned to your side: your army at the bottom, your left on the\n"
            "  left. The numbers still name the hexes as the menus do (row 0 is your baseline).\n";

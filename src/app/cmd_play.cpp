@@ -436,6 +436,13 @@ static std::string number_ranges(const std::vector<MenuItem>& items) {
   return out;
 }
 
+// The numbers as the prompt gives them: their ranges, or (when taken lines have split them into
+// many) "a number above", so that the prompt stays on one line.
+static std::string prompt_numbers(const std::vector<MenuItem>& items) {
+  const std::string r = number_ranges(items);
+  return r.size() > 14 ? "a number above" : r;
+}
+
 void Session::print_menu(const std::vector<MenuItem>& items, bool submenu, const std::string& done_text) const {
   std::vector<std::string> cells;
   size_t widest = 0;
@@ -921,7 +928,7 @@ Outcome Session::read_decision(const ActionList& acts, int* chosen) {
   print_menu(items, false, done_text);
   for (;;) {
     std::cout << paint("1", army(person_) + ", your choice") << " ["
-              << (items.empty() ? "" : number_ranges(items) + ", ")
+              << (items.empty() ? "" : prompt_numbers(items) + ", ")
               << (submenu ? "0 back, " : "") << (done >= 0 && !submenu ? "d " + done_text + ", " : "") << "h help]: "
               << std::flush;
     std::string raw;

@@ -155,6 +155,25 @@ EngineOptions no_db() {
 
 TEST(Protocol, SessionFilesExist) { EXPECT_GE(session_files().size(), 3u); }
 
+// `state` gives with the position what the game adds about it (C&C: each unit's reach, as the
+// terminal's x shows it): at the start of Akragas the light cavalry at 1,10 could close with
+// the light infantry at 6,10 (four hexes, then 2 dice; §8, §11).
+TEST(Protocol, StateGivesEachUnitsReach_S8_S11) {
+  EngineSession s(no_db());
+  ASSERT_EQ(call(s, {{"cmd", "new"}, {"scenario", "001"}, {"seed", 7}})["ok"], true);
+  const json st = call(s, {{"cmd", "state"}, {"view", "bottom"}});
+  ASSERT_TRUE(st.contains("details")) << st.dump().substr(0, 300);
+  bool found = false;
+  for (const json& r : st["details"]["reach"])
+    if (r["unit"] == "1,10" && r["target"] == "6,10") {
+      found = true;
+      EXPECT_EQ(r["side"], "top");
+      EXPECT_EQ(r["dice"], 2);
+      EXPECT_EQ(r["close"], true);
+    }
+  EXPECT_TRUE(found) << st["details"];
+}
+
 TEST(Protocol, SessionFilesAgainstTheLibrary) {
   for (const fs::path& file : session_files()) {
     SCOPED_TRACE(file.string());

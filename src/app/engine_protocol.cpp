@@ -299,7 +299,10 @@ json cmd_state(EngineSession& s, const json& req) {
   }
   json j = status_json(s);
   j["view"] = view_name(s.game.state(), viewer);
-  j["position"] = s.game.view(viewer)->to_json();
+  const std::unique_ptr<game::State> seen = s.game.view(viewer);
+  j["position"] = seen->to_json();
+  // What the game adds about the position, from the same view (C&C: each unit's reach).
+  if (json d = seen->position_details(); !d.is_null()) j["details"] = d;
   return j;
 }
 

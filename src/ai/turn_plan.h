@@ -40,7 +40,14 @@ struct PlanParams {
   int plans = 48;              // plans sampled at the start (fewer when the budget is small)
   int evals_per_plan = 48;     // a larger budget samples more plans: one per this many evaluations
   int max_plans = 1024;        // plans sampled at most
-  int evo_rounds = 2;          // rounds that breed variants of the best
+  // Rounds that breed variants of the best. -1: two, or five when the turn's plan has at least
+  // kWideEvals evaluations (2,000 iterations a decision and up), as measured against the older
+  // search at equal time: five scored 0.725 where two scored 0.662 at 2,000 iterations (18,000
+  // evaluations a plan), and 0.717 where two scored 0.750 at 500 (5,000). Breeding in every
+  // round (8 at 500) scored 0.486: a child judged only in the last rounds wins on its few samples'
+  // luck (docs/strength.md, "Eleventh session").
+  int evo_rounds = -1;
+  static constexpr long kWideEvals = 10000;
   int max_steps = 64;          // decisions in a plan at most
   int explore_pct = 5;         // percent of plan steps chosen uniformly
   // Turns played past the plan's turn before evaluating: 1 judges a plan after the other side's
@@ -162,7 +169,8 @@ class TurnPlanner {
       const size_t keep = (pool.size() + 1) / 2;
       for (size_t i = keep; i < pool.size(); ++i) dropped.push_back(std::move(pool[i]));
       pool.resize(keep);
-      if (r < p_.evo_rounds) {
+      const int evo = p_.evo_rounds >= 0 ? p_.evo_rounds : evals >= PlanParams::kWideEvals ? 5 : 2;
+      if (r < evo) {
         const size_t parents = std::max<size_t>(1, keep / 2);
         const size_t want = keep + keep / 2;
         for (int tries = 0; pool.size() < want && tries < int(want) * 3; ++tries) {

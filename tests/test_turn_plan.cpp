@@ -234,6 +234,36 @@ TEST(TurnPlan, ALargerBudgetWidensThePoolOfDistinctPlans) {
   EXPECT_LE(plans_judged(narrow, 9600), 48u + 48u);
 }
 
+// Breeding (PlanParams::evo_rounds): by default two rounds below 10,000 evaluations a plan and
+// five from there (issue 11's eleventh session). The default is the same search as the number
+// given on each side of the line, and differs from the other number there: more rounds of
+// breeding judge more distinct plans.
+TEST(TurnPlan, TheWidePoolsBreedForFiveRoundsTheOthersForTwo) {
+  Rng rng(5);
+  const Scenario& scn = *find_builtin_scenario("001");
+  const State s = new_game(scn, rng);
+  CcaModel m(scn);
+  auto search = [&](int evo, long evals) {
+    PlanParams p;
+    p.evo_rounds = evo;
+    TurnPlanner<CcaModel> planner(m, p);
+    Rng r(11);
+    return planner.search(observe(s, s.decider), evals, 0, 1, r);
+  };
+  auto same = [](const auto& a, const auto& b) {
+    if (a.plans.size() != b.plans.size()) return false;
+    for (size_t i = 0; i < a.plans.size(); ++i)
+      if (a.plans[i].actions != b.plans[i].actions || a.plans[i].w != b.plans[i].w) return false;
+    return true;
+  };
+  const long small = PlanParams::kWideEvals / 2, wide = PlanParams::kWideEvals;
+  EXPECT_TRUE(same(search(-1, small), search(2, small)));
+  EXPECT_FALSE(same(search(-1, small), search(5, small)));
+  EXPECT_TRUE(same(search(-1, wide), search(5, wide)));
+  EXPECT_FALSE(same(search(-1, wide), search(2, wide)));
+  EXPECT_GT(search(5, wide).plans.size(), search(2, wide).plans.size());
+}
+
 TEST(TurnPlan, OnTheClockThePlannerUsesItsTime) {
   // The first round measures the rate of judging (sampling plans is paid once, at the start); the
   // evaluations left are re-estimated after every round from the time left, so the search neither

@@ -80,6 +80,12 @@ class PyState {
     check_player(p);
     return to_py(s_->observation(p)->to_json());
   }
+  // What the game adds about the position as seat p sees it (C&C: each unit's reach), or None.
+  py::object details(int p) const {
+    check_player(p);
+    const nlohmann::json d = s_->observation(p)->position_details();
+    return d.is_null() ? py::object(py::none()) : to_py(d);
+  }
   py::array_t<float> observation_tensor(int p) const {
     check_player(p);
     std::vector<float> v;
@@ -318,6 +324,9 @@ PYBIND11_MODULE(bgbot, m) {
       .def("__deepcopy__", [](const PyState& s, py::dict) { return PyState(s); })
       .def("observation", &PyState::observation, py::arg("player"),
            "What `player` may know, as the game's position JSON (dict).")
+      .def("details", &PyState::details, py::arg("player"),
+           "What the game adds about the position as that seat sees it, or None (C&C: {\"reach\": [...]}, "
+           "each unit's best battle against each piece it could battle when next ordered alone).")
       .def("observation_tensor", &PyState::observation_tensor, py::arg("player"),
            "What `player` may know as a flat float32 array (Game.observation_tensor_layout()).")
       .def("action_to_string", &PyState::action_to_string, py::arg("action"), py::arg("viewer") = -1,

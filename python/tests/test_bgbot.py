@@ -298,3 +298,16 @@ def test_inputs_that_change_nothing_when_refused():
         state.action_to_string(state.legal_actions()[0], 5)
     with pytest.raises(ValueError):
         bgbot.load_game("cca", "104", {"hellenistic": float("nan")})
+
+
+def test_the_threats_come_from_the_seats_view():
+    """C&C's details: at the start of Akragas the light cavalry at 1,10 could close with the light
+    infantry at 6,10 (four hexes of move, then 2 dice); the other games give none."""
+    state = bgbot.load_game("cca", "001").new_initial_state(7)
+    reach = state.details(1)["reach"]
+    lc = [r for r in reach if r["unit"] == "1,10" and r["target"] == "6,10"]
+    assert lc and lc[0]["dice"] == 2 and lc[0]["close"] and lc[0]["side"] == "top"
+    assert state.details(0) == state.details(1), "positions only: both seats see the same reach"
+    assert bgbot.load_game("quinn", "s1").new_initial_state(1).details(0) is None
+    with pytest.raises(Exception):
+        state.details(2)

@@ -612,6 +612,11 @@ TEST(Terminal, ALeadersOrderSaysWhatItOrders_S7) {
   const ProgramRun section = run_bgbot("play --seed 5 --bot random --no-store", "1\nq\n", "leader-section");
   EXPECT_TRUE(has(section.out, ") order Dionysius at 7,10 alone (detach: his MC is not ordered by this)")) << section.out;
   EXPECT_TRUE(has(section.out, ") order MC 7,10 (Dionysius goes with it)")) << section.out;
+  // Once his unit is picked, ordering him as well detaches him: he moves on his own.
+  const ProgramRun both = run_bgbot("play --seed 5 --bot random --no-store", "1\n4\nq\n", "leader-too");
+  const std::string after_unit = both.out.substr(both.out.find("You: order MC 7,10"));
+  EXPECT_TRUE(has_wrapped(after_unit, "5) order Dionysius at 7,10 too (detach: he then moves on his own, not with his MC)"))
+      << after_unit;
   const ProgramRun leadership = run_bgbot("play --seed 5 --bot random --no-store", "3\nq\n", "leader-leadership");
   EXPECT_TRUE(has(leadership.out, ") order Daphnaeus at 7,7 with his HI and up to 3 unit(s) linked to him"))
       << leadership.out;

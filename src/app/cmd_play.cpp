@@ -334,7 +334,14 @@ std::string Session::text(Action a) const {
     }
     // Any other card: a lone leader takes an order like a unit; an attached one is offered alone
     // only where the card lets him detach, which orders him without his unit (§7).
-    if (u >= 0) return t + " alone (detach: his " + unit + " is not ordered by this)";
+    if (u >= 0) {
+      // His unit already picked (or ordered): this order lets him move on his own besides it.
+      bool unit_ordered = (s.units[u].flags & kOrdered) != 0;
+      for (game::ActionCode p : game_.picks())
+        unit_ordered = unit_ordered || Action{uint32_t(p)} == Action::make(ActionType::OrderUnit, hex);
+      if (unit_ordered) return t + " too (detach: he then moves on his own, not with his " + unit + ")";
+      return t + " alone (detach: his " + unit + " is not ordered by this)";
+    }
     return t + " (a leader on his own)";
   }
   if (a.type() == ActionType::OrderUnit && hex < kHexes && s.leader_at[hex] != kNone &&

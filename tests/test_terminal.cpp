@@ -649,6 +649,13 @@ TEST(Terminal, MenuNumbersStayWhileTheOrdersArePicked_S7) {
   EXPECT_TRUE(has(second, "[1, 4-5, d done ordering, h help]")) << second;
   const std::string undone = second.substr(second.find("Undone"));
   EXPECT_TRUE(has(undone, "  1) order LI 6,10\n  3) order AX 7,9\n")) << undone;
+  // Undone back to the card play, another card's orders are numbered afresh (seed 7: Order Four
+  // Units Left, one order, two undos, then Order Two Units Center).
+  const ProgramRun other = run_bgbot("play --seed 7 --bot random --no-store", "3\n2\nu\nu\n1\n1\nq\n", "numbers-other-card");
+  const std::string center = other.out.substr(other.out.find("You: play Order Two Units Center"));
+  EXPECT_TRUE(has(center, "[1-5, d done ordering, h help]")) << center;
+  EXPECT_TRUE(has(center, "You: order LB 6,6")) << center;
+  EXPECT_FALSE(has(center, "left the menu")) << center;
 }
 
 
@@ -1065,7 +1072,7 @@ namespace bgb::app {
 // battle on its side's next turn were it ordered alone (cca::battle_reach), and `x HEX` one
 // unit's battles and where from. Looking changes nothing. Akragas, seed 7, the first decision.
 TEST(Terminal, ThreatsShowWhatEachUnitCouldBattleNextTurn_S8_S10) {
-  const ProgramRun r = run_bgbot("play --seed 7 --bot random --no-store", "x\nx 6,6\nx 9,9\nq\n", "threats");
+  const ProgramRun r = run_bgbot("play --seed 7 --bot random --no-store", "x\nx 6,6\nx 9,9\nx 4,4\nq\n", "threats");
   ASSERT_EQ(r.code, 0) << r.out;
   EXPECT_TRUE(has(r.out, "Your units the enemy could battle on its turn (yours <- theirs, kind, dice):\n")) << r.out;
   EXPECT_TRUE(has(r.out, "\n  LI 6,10 <- LC 1,10 close 2, LI 2,8 fire 1\n")) << r.out;
@@ -1073,7 +1080,8 @@ TEST(Terminal, ThreatsShowWhatEachUnitCouldBattleNextTurn_S8_S10) {
   EXPECT_TRUE(has(r.out, "\n  LB 2,4 <- LB 6,3 fire 1, LB 6,6 fire 1, LC 7,1 close 2\n")) << r.out;
   EXPECT_TRUE(has(r.out, "Your LB 6,6, ordered, could battle:\n")) << r.out;
   EXPECT_TRUE(has(r.out, "  fire at LB 2,4, 1 die, from 4,5, 4,6, 5,4 or 5,5\n")) << r.out;
-  EXPECT_TRUE(has(r.out, "Give the hex of a unit: x 2,5 (row,col).")) << r.out;
+  EXPECT_TRUE(has(r.out, "9,9 is not on the board")) << r.out;
+  EXPECT_TRUE(has(r.out, "Give the hex of a unit: x 2,5 (row,col).")) << r.out;  // 4,4 is empty
   const ProgramRun plain = run_bgbot("play --seed 7 --bot random --no-store", "q\n", "threats-none");
   EXPECT_EQ(after(r.out, "(position "), after(plain.out, "(position "));
 }

@@ -15,7 +15,8 @@
 // and for the plan bot's judging pool (plans sampled at the start), preach (turns its rollouts play
 // past the plan's turn), rsample (actions they compare per step), rexplore (percent of their steps
 // played at random), sharp (1: the rest of the plan's own turn played in judging with no random
-// step), evo (rounds of the plan bot that breed variants of the best plans, default 2).
+// step), evo (rounds of the plan bot that breed variants of the best plans; default two, or five
+// when a plan has 10,000 evaluations or more, ai/turn_plan.h).
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>

@@ -41,7 +41,8 @@ struct PlanParams {
   int evals_per_plan = 48;     // a larger budget samples more plans: one per this many evaluations
   int max_plans = 1024;        // plans sampled at most
   // Rounds that breed variants of the best. -1: two, or five when the turn's plan has at least
-  // kWideEvals evaluations (2,000 iterations a decision and up), as measured against the older
+  // kWideEvals evaluations (`hard` on the clock; 2,000 iterations with plan=9, 2,500 with the
+  // default plan=4), as measured against the older
   // search at equal time: five scored 0.725 where two scored 0.662 at 2,000 iterations (18,000
   // evaluations a plan), and 0.717 where two scored 0.750 at 500 (5,000). Breeding in every
   // round (8 at 500) scored 0.486: a child judged only in the last rounds wins on its few samples'

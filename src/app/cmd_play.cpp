@@ -159,9 +159,17 @@ class Session {
   // numbers they had read, and the list had renumbered after the first pick. Other decisions are
   // numbered 1 to N. `grouped`: as build_menu was called.
   void number_menu(const ActionList& acts, std::vector<MenuItem>& items, bool grouped);
-  long numbered_phase_ = -1;             // turn x 64 + decision of the numbers kept
-  std::map<uint64_t, int> menu_number_;  // a choice's key (number_menu) -> its number
-  int menu_numbers_ = 0;                 // numbers given in the phase
+  // The phase of a turn a menu belongs to: the turn, the decision, the card in play (an undo back
+  // to the card play may play another) and its step (Move-Fire-Move's second move).
+  long menu_phase() const;
+  // Per phase of the turn in hand (an undo back to an earlier phase finds its numbers again): a
+  // choice's key (number_menu) -> its number, and the numbers given. Cleared with a new turn.
+  struct PhaseNumbers {
+    std::map<uint64_t, int> number;
+    int given = 0;
+  };
+  std::map<long, PhaseNumbers> menu_numbers_;
+  int numbered_turn_ = -1;
   // Whether the menu of acts groups moves and battles by piece: a long menu does, and so does
   // every later menu of the same phase (the same turn's moves, or its battles), so that the last
   // unit's choices do not turn into a flat list under a number typed for its line (a play-test's
@@ -407,23 +415,27 @@ std::vector<MenuItem> Session::build_menu(const ActionList& acts, const std::vec
   return items;
 }
 
+long Session::menu_phase() const {
+  const State& s = st();
+  return ((long(s.decision) * 256 + long(s.played)) * 8 + long(s.named_section)) * 4 + long(s.card_step);
+}
+
 void Session::number_menu(const ActionList& acts, std::vector<MenuItem>& items, bool grouped) {
   const Decision d = st().decision;
   if (d != Decision::Order && d != Decision::Move && d != Decision::Battle) return;  // 1 to N
-  const long phase = long(st().turn) * 64 + long(d);
-  if (phase != numbered_phase_) {
-    numbered_phase_ = phase;
-    menu_number_.clear();
-    menu_numbers_ = 0;
+  if (int(st().turn) != numbered_turn_) {
+    numbered_turn_ = int(st().turn);
+    menu_numbers_.clear();
   }
+  PhaseNumbers& ph = menu_numbers_[menu_phase()];
   for (MenuItem& m : items) {
     const Action a = acts[m.actions[0]];
     // A unit's line of a grouped menu is the unit (its destinations change as others move); a
     // plain line is its action.
     const uint64_t key = grouped && is_pair_action(a.type()) ? (uint64_t(1) << 40) | (uint64_t(a.type()) << 16) | uint64_t(a.a())
                                                              : uint64_t(a.v);
-    auto [it, added] = menu_number_.emplace(key, menu_numbers_ + 1);
-    if (added) ++menu_numbers_;
+    auto [it, added] = ph.number.emplace(key, ph.given + 1);
+    if (added) ++ph.given;
     m.number = it->second;
   }
   std::stable_sort(items.begin(), items.end(), [](const MenuItem& x, const MenuItem& y) { return x.number < y.number; });
@@ -651,6 +663,10 @@ void Session::print_threats(const std::string& arg) const {
   if (!arg.empty()) {
     std::string off_board;
     const std::vector<int> hexes = parse_hexes(arg, &off_board);
+    if (hexes.empty() && !off_board.empty()) {
+      std::cout << off_board << " is not on the board: rows 0-8; even rows have columns 0-12, odd rows 0-11.\n";
+      return;
+    }
     if (hexes.size() != 1 || s.unit_at[hexes[0]] == kNone) {
       std::cout << "Give the hex of a unit: x 2,5 (row,col).\n";
       return;
@@ -987,7 +1003,9 @@ Outcome Session::read_decision(const ActionList& acts, int* chosen) {
       const auto item = std::find_if(items.begin(), items.end(), [n](const MenuItem& m) { return m.number == n; });
       if (item == items.end()) {
         // A number of this phase's menu that is no longer in it: say so, not just "no such".
-        const bool taken = !submenu && n >= 1 && n <= menu_numbers_ && numbered_phase_ == long(st().turn) * 64 + long(st().decision);
+        const auto phase = menu_numbers_.find(menu_phase());
+        const bool taken = !submenu && numbered_turn_ == int(st().turn) && phase != menu_numbers_.end() && n >= 1 &&
+                           n <= phase->second.given;
         std::cout << wrap_words("",
                                 "There is no action " + std::to_string(n) + (taken ? " now: that line has left the menu" : "") +
                                     "; type " + number_ranges(items) + (submenu ? " (0 to go back)" : "") + ".",
@@ -1025,8 +1043,10 @@ Outcome Session::read_decision(const ActionList& acts, int* chosen) {
                    (st().decision == Decision::Move ? "move" : "battle") + " now";
         else
           reason = why_illegal(guess_action(hexes));
-        std::cout << "No legal choice matches '" << raw << "'" << (reason.empty() ? "" : ": " + reason)
-                  << ". Type a number from the menu, or h for help.\n";
+        std::cout << wrap_words("",
+                                "No legal choice matches '" + raw + "'" + (reason.empty() ? "" : ": " + reason) +
+                                    ". Type a number from the menu, or h for help.",
+                                kMenuWidth, "  ");
         continue;
       }
     }
@@ -1315,9 +1335,11 @@ void Session::leave(const std::string& why) {
   std::cout << why << " (turn " << (int(st().turn) + 1) << ", position " << position_hash(scn(), st()) << ").\n";
   if (!save_path_.empty()) save(save_path_);
   if (!game_.autosave_path().empty())
-    std::cout << "The game is kept in " << game_.autosave_path() << ": bgbot play --resume continues it.\n";
+    std::cout << wrap_words("", "The game is kept in " + game_.autosave_path() + ": bgbot play --resume continues it.",
+                            kMenuWidth, "  ");
   else if (saved_to_.empty() && save_path_.empty())
-    std::cout << "Nothing was saved; next time type s FILE (or start with --save FILE) to keep the game.\n";
+    std::cout << wrap_words("", "Nothing was saved; next time type s FILE (or start with --save FILE) to keep the game.",
+                            kMenuWidth, "  ");
 }
 
 void Session::end_screen() {

@@ -63,7 +63,8 @@ void battle_reach(const Scenario& scn, const State& s, int hex, std::vector<Batt
     battles.clear();
     legal_battles(cm, battles);
     for (const Action b : battles) {
-      if (b.type() != ActionType::Battle || b.a() != at) continue;
+      // c != 0: the same battle with the Hellenistic phalanx's shot first (H6.12), listed once.
+      if (b.type() != ActionType::Battle || b.a() != at || b.c() != 0) continue;
       const int dice = battle_dice(scn, m, at, b.b());
       if (dice <= 0) continue;
       out.push_back(BattleReach{uint8_t(at), uint8_t(b.b()), uint8_t(dice), Board::get().dist[at][b.b()] == 1});

@@ -989,7 +989,8 @@ export class GamePage {
     box.appendChild(all);
     const tools = h("div", { class: "tools" },
       h("button", { onclick: () => void this.askHint(), disabled: !live, title: "what the bot would do in your place" }, "Hint"),
-      h("button", { id: "threats", class: this.threats ? "on" : "",
+      // Only where the game gives the units' reach (C&C).
+      v.details?.reach && h("button", { id: "threats", class: this.threats ? "on" : "",
         title: "which of your units the enemy could battle on its turn (red), and which of theirs yours could battle (blue)",
         onclick: () => { this.threats = !this.threats; this.render(); } }, "Threats"),
       h("button", { onclick: () => void this.request("undo"), disabled: !live || !v.undoable,
@@ -1001,7 +1002,7 @@ export class GamePage {
       box.appendChild(h("div", { class: "hint" }, h("b", {}, "Hint: "),
         this.hint.best.length ? this.hint.best.slice(0, 3).map((b) => `${b.text} (${percent(b.win_chance)})`).join(" · ") : "no suggestion"));
     }
-    if (this.threats) box.appendChild(this.threatList(v));
+    if (this.threats && v.details?.reach) box.appendChild(this.threatList(v));
     return box;
   }
 

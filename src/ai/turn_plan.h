@@ -42,11 +42,11 @@ struct PlanParams {
   int max_plans = 1024;        // plans sampled at most
   // Rounds that breed variants of the best. -1: two, or five when the turn's plan has at least
   // kWideEvals evaluations (`hard` on the clock; 2,000 iterations with plan=9, 2,500 with the
-  // default plan=4), as measured against the older
-  // search at equal time: five scored 0.725 where two scored 0.662 at 2,000 iterations (18,000
-  // evaluations a plan), and 0.717 where two scored 0.750 at 500 (5,000). Breeding in every
-  // round (8 at 500) scored 0.486: a child judged only in the last rounds wins on its few samples'
-  // luck (docs/strength.md, "Eleventh session").
+  // default plan=4). Against the older search at equal time five scored 0.725 where two scored
+  // 0.662 on the same games at 2,000 iterations (18,000 evaluations a plan; 0.667 on fresh
+  // games), 0.642 where two scored 0.633 at 10,000, and 0.717 where two scored 0.750 at 500
+  // (5,000 evaluations). Breeding in every round (8 at 500) scored 0.486: a child judged only in
+  // the last rounds wins on its few samples' luck (docs/strength.md, "Eleventh session").
   int evo_rounds = -1;
   static constexpr long kWideEvals = 10000;
   int max_steps = 64;          // decisions in a plan at most

@@ -165,7 +165,7 @@ TEST(Protocol, StateGivesEachUnitsReach_S8_S11) {
   ASSERT_TRUE(st.contains("details")) << st.dump().substr(0, 300);
   bool found = false;
   for (const json& r : st["details"]["reach"])
-    if (r["unit"] == "1,10" && r["target"] == "6,10") {
+    if (r["unit"] == "1,10" && r["target"] == "6,10" && r["close"] == true) {
       found = true;
       EXPECT_EQ(r["side"], "top");
       EXPECT_EQ(r["dice"], 2);

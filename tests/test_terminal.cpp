@@ -1075,9 +1075,9 @@ TEST(Terminal, ThreatsShowWhatEachUnitCouldBattleNextTurn_S8_S10) {
   const ProgramRun r = run_bgbot("play --seed 7 --bot random --no-store", "x\nx 6,6\nx 9,9\nx 4,4\nq\n", "threats");
   ASSERT_EQ(r.code, 0) << r.out;
   EXPECT_TRUE(has(r.out, "Your units the enemy could battle on its turn (yours <- theirs, kind, dice):\n")) << r.out;
-  EXPECT_TRUE(has(r.out, "\n  LI 6,10 <- LC 1,10 close 2, LI 2,8 fire 1\n")) << r.out;
+  EXPECT_TRUE(has(r.out, "\n  LI 6,10 <- LC 1,10 fire 1 close 2, LI 2,8 fire 1\n")) << r.out;
   EXPECT_TRUE(has(r.out, "Enemy units yours could battle when ordered (theirs <- yours, kind, dice):\n")) << r.out;
-  EXPECT_TRUE(has(r.out, "\n  LB 2,4 <- LB 6,3 fire 1, LB 6,6 fire 1, LC 7,1 close 2\n")) << r.out;
+  EXPECT_TRUE(has(r.out, "\n  LB 2,4 <- LB 6,3 fire 1, LB 6,6 fire 1, LC 7,1 fire 1 close 2\n")) << r.out;
   EXPECT_TRUE(has(r.out, "Your LB 6,6, ordered, could battle:\n")) << r.out;
   EXPECT_TRUE(has(r.out, "  fire at LB 2,4, 1 die, from 4,5, 4,6, 5,4 or 5,5\n")) << r.out;
   EXPECT_TRUE(has(r.out, "9,9 is not on the board")) << r.out;

@@ -224,7 +224,7 @@ TEST(Web, EachSeatSeesWhatEveryUnitCouldBattleWhenOrdered_S8_S11) {
   bool lc = false;
   for (const json& r : reach) {
     EXPECT_NE(r["unit"], "1,3") << r;
-    if (r["unit"] == "1,10" && r["target"] == "6,10") {
+    if (r["unit"] == "1,10" && r["target"] == "6,10" && r["close"] == true) {
       lc = true;
       EXPECT_EQ(r["dice"], 2);
       EXPECT_EQ(r["close"], true);

@@ -305,8 +305,10 @@ def test_the_threats_come_from_the_seats_view():
     infantry at 6,10 (four hexes of move, then 2 dice); the other games give none."""
     state = bgbot.load_game("cca", "001").new_initial_state(7)
     reach = state.details(1)["reach"]
-    lc = [r for r in reach if r["unit"] == "1,10" and r["target"] == "6,10"]
-    assert lc and lc[0]["dice"] == 2 and lc[0]["close"] and lc[0]["side"] == "top"
+    lc = [r for r in reach if r["unit"] == "1,10" and r["target"] == "6,10" and r["close"]]
+    assert lc and lc[0]["dice"] == 2 and lc[0]["side"] == "top"
+    shot = [r for r in reach if r["unit"] == "1,10" and r["target"] == "6,10" and not r["close"]]
+    assert shot and shot[0]["dice"] == 1, "its shot after moving, beside the close combat"
     assert state.details(0) == state.details(1), "positions only: both seats see the same reach"
     assert bgbot.load_game("quinn", "s1").new_initial_state(1).details(0) is None
     with pytest.raises(Exception):

@@ -706,20 +706,21 @@ void Session::print_threats(const std::string& arg) const {
     std::cout << wrap_words("", how, kMenuWidth, "  ");
     return;
   }
-  // Per side: target -> (attacker, its best battle). The best: most dice, close combat on a tie.
+  // Per side: target -> (attacker, its best shot and its best close combat, 0 dice where it has
+  // none): both, since a shot from where it stands risks nothing where closing in meets a battle
+  // back (a play-tester read "close 2" and missed the safe 2-dice shot).
   for (const Side attackers : {other(person_), person_}) {
-    std::map<int, std::vector<std::pair<int, BattleReach>>> by_target;
+    std::map<int, std::vector<std::pair<int, std::pair<int, int>>>> by_target;
     for (int i = 0; i < s.n_units; ++i) {
       const UnitState& u = s.units[i];
       if (!u.alive() || u.side != attackers) continue;
       battle_reach(scn(), s, u.hex, reach);
-      std::map<int, BattleReach> best;
+      std::map<int, std::pair<int, int>> best;  // target -> (fire dice, close dice)
       for (const BattleReach& r : reach) {
-        auto it = best.find(r.target);
-        if (it == best.end() || r.dice > it->second.dice || (r.dice == it->second.dice && r.close && !it->second.close))
-          best[r.target] = r;
+        int& d = r.close ? best[r.target].second : best[r.target].first;
+        d = std::max(d, int(r.dice));
       }
-      for (const auto& [target, r] : best) by_target[target].push_back({u.hex, r});
+      for (const auto& [target, dice] : best) by_target[target].push_back({u.hex, dice});
     }
     std::cout << (attackers == person_ ? "Enemy units yours could battle when ordered (theirs <- yours, kind, dice):\n"
                                        : "Your units the enemy could battle on its turn (yours <- theirs, kind, dice):\n");
@@ -727,8 +728,9 @@ void Session::print_threats(const std::string& arg) const {
     for (const auto& [target, list] : by_target) {
       std::string line = piece_name(s, target) + " <- ";
       for (size_t k = 0; k < list.size(); ++k) {
-        const BattleReach& r = list[k].second;
-        line += (k ? ", " : "") + piece_name(s, list[k].first) + (r.close ? " close " : " fire ") + std::to_string(r.dice);
+        const auto [fire, close] = list[k].second;
+        line += (k ? ", " : "") + piece_name(s, list[k].first) + (fire ? " fire " + std::to_string(fire) : "") +
+                (close ? " close " + std::to_string(close) : "");
       }
       std::cout << wrap_words("  ", line, kMenuWidth, "      ");
     }

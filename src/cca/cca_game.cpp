@@ -167,8 +167,8 @@ class CcaState final : public game::State {
     return {{"dice", o.dice}, {"hit", o.hit}, {"eliminate", o.eliminate}};
   }
   // {"reach": [{"unit", "side", "target", "from", "dice", "close"}]}: for every unit on the map and each
-  // piece it could battle when next ordered alone, its best battle (most dice, close combat on a
-  // tie) and one hex it strikes from. Positions only: nothing hidden goes in.
+  // piece it could battle when next ordered alone, its best shot and its best close combat (the
+  // most dice of each kind) and one hex it strikes from. Positions only: nothing hidden goes in.
   nlohmann::json position_details() const override {
     nlohmann::json reach = nlohmann::json::array();
     std::vector<BattleReach> r;
@@ -176,14 +176,13 @@ class CcaState final : public game::State {
       if (!s_.units[i].alive()) continue;
       const int hex = s_.units[i].hex;
       battle_reach(*scn_, s_, hex, r);
-      std::map<int, BattleReach> best;
+      std::map<std::pair<int, bool>, BattleReach> best;  // (target, close) -> the most dice
       for (const BattleReach& b : r) {
-        auto it = best.find(b.target);
-        if (it == best.end() || b.dice > it->second.dice || (b.dice == it->second.dice && b.close && !it->second.close))
-          best[b.target] = b;
+        auto it = best.find({b.target, b.close});
+        if (it == best.end() || b.dice > it->second.dice) best[{b.target, b.close}] = b;
       }
-      for (const auto& [target, b] : best)
-        reach.push_back({{"unit", hex_name(hex)}, {"side", side_name(s_.units[i].side)}, {"target", hex_name(target)},
+      for (const auto& [key, b] : best)
+        reach.push_back({{"unit", hex_name(hex)}, {"side", side_name(s_.units[i].side)}, {"target", hex_name(key.first)},
                          {"from", hex_name(b.from)},
                          {"dice", b.dice}, {"close", b.close}});
     }

@@ -80,6 +80,11 @@ bool is_single_hex_action(ActionType t) {
          t == ActionType::ReserveLeaderTo;
 }
 
+// Why typed hexes name nothing: the one that is off the board, and what the board holds.
+std::string off_board_text(const std::string& hex) {
+  return hex + " is not on the board: rows 0-8; even rows have columns 0-12, odd rows 0-11.";
+}
+
 // Parses "7,3 6,3", "7,3->6,3", "7,3-6,3": hexes, or an empty list when a token is not a hex.
 // The hexes named in text ("7,3 6,3"), or none. A token of the form row,col that is not on the
 // board is named in *off_board, so the player can be told why.
@@ -664,7 +669,7 @@ void Session::print_threats(const std::string& arg) const {
     std::string off_board;
     const std::vector<int> hexes = parse_hexes(arg, &off_board);
     if (hexes.empty() && !off_board.empty()) {
-      std::cout << off_board << " is not on the board: rows 0-8; even rows have columns 0-12, odd rows 0-11.\n";
+      std::cout << off_board_text(off_board) << "\n";
       return;
     }
     if (hexes.size() != 1 || s.unit_at[hexes[0]] == kNone) {
@@ -715,12 +720,12 @@ void Session::print_threats(const std::string& arg) const {
       const UnitState& u = s.units[i];
       if (!u.alive() || u.side != attackers) continue;
       battle_reach(scn(), s, u.hex, reach);
-      std::map<int, std::pair<int, int>> best;  // target -> (fire dice, close dice)
+      strongest_reach(reach);  // by target, the shot before the close combat
       for (const BattleReach& r : reach) {
-        int& d = r.close ? best[r.target].second : best[r.target].first;
-        d = std::max(d, int(r.dice));
+        auto& list = by_target[r.target];
+        if (list.empty() || list.back().first != u.hex) list.push_back({u.hex, {0, 0}});
+        (r.close ? list.back().second.second : list.back().second.first) = r.dice;
       }
-      for (const auto& [target, dice] : best) by_target[target].push_back({u.hex, dice});
     }
     std::cout << (attackers == person_ ? "Enemy units yours could battle when ordered (theirs <- yours, kind, dice):\n"
                                        : "Your units the enemy could battle on its turn (yours <- theirs, kind, dice):\n");
@@ -1019,7 +1024,7 @@ Outcome Session::read_decision(const ActionList& acts, int* chosen) {
       std::string off_board;
       const std::vector<int> hexes = parse_hexes(t, &off_board);
       if (hexes.empty() && !off_board.empty()) {
-        std::cout << off_board << " is not on the board: rows 0-8; even rows have columns 0-12, odd rows 0-11.\n";
+        std::cout << off_board_text(off_board) << "\n";
         continue;
       }
       if (hexes.empty()) {

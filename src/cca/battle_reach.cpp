@@ -3,6 +3,8 @@
 // The unit is ordered alone by a plain section card and every other piece stays where it is, so
 // the answer is exactly what the rules allow that one move and battle; a card that adds moves or
 // dice (Mounted Charge, Move-Fire-Move, ...) or a friend moving out of the way can do more.
+#include <algorithm>
+
 #include "cca/rules.h"
 #include "cca/rules_internal.h"
 
@@ -70,6 +72,18 @@ void battle_reach(const Scenario& scn, const State& s, int hex, std::vector<Batt
       out.push_back(BattleReach{uint8_t(at), uint8_t(b.b()), uint8_t(dice), Board::get().dist[at][b.b()] == 1});
     }
   }
+}
+
+void strongest_reach(std::vector<BattleReach>& reach) {
+  // Stable: among equal dice the first found stays first, and so is kept.
+  std::stable_sort(reach.begin(), reach.end(), [](const BattleReach& a, const BattleReach& b) {
+    if (a.target != b.target) return a.target < b.target;
+    if (a.close != b.close) return !a.close;
+    return a.dice > b.dice;
+  });
+  reach.erase(std::unique(reach.begin(), reach.end(),
+                          [](const BattleReach& a, const BattleReach& b) { return a.target == b.target && a.close == b.close; }),
+              reach.end());
 }
 
 }  // namespace bgb::cca

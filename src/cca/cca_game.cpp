@@ -1,7 +1,6 @@
 #include "cca/cca_game.h"
 
 #include <filesystem>
-#include <map>
 #include <stdexcept>
 
 #include "cca/battle_odds.h"
@@ -176,15 +175,10 @@ class CcaState final : public game::State {
       if (!s_.units[i].alive()) continue;
       const int hex = s_.units[i].hex;
       battle_reach(*scn_, s_, hex, r);
-      std::map<std::pair<int, bool>, BattleReach> best;  // (target, close) -> the most dice
-      for (const BattleReach& b : r) {
-        auto it = best.find({b.target, b.close});
-        if (it == best.end() || b.dice > it->second.dice) best[{b.target, b.close}] = b;
-      }
-      for (const auto& [key, b] : best)
-        reach.push_back({{"unit", hex_name(hex)}, {"side", side_name(s_.units[i].side)}, {"target", hex_name(key.first)},
-                         {"from", hex_name(b.from)},
-                         {"dice", b.dice}, {"close", b.close}});
+      strongest_reach(r);
+      for (const BattleReach& b : r)
+        reach.push_back({{"unit", hex_name(hex)}, {"side", side_name(s_.units[i].side)}, {"target", hex_name(b.target)},
+                         {"from", hex_name(b.from)}, {"dice", b.dice}, {"close", b.close}});
     }
     return {{"reach", reach}};
   }

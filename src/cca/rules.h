@@ -58,6 +58,9 @@ struct BattleReach {
 // to (or staying), and each target it may then battle. A card adding moves or dice, or other
 // pieces moving first, can do more. Empty when there is no unit at `hex`.
 void battle_reach(const Scenario& scn, const State& s, int hex, std::vector<BattleReach>& out);
+// Keeps of battle_reach's list the strongest battle of each kind against each target: the most
+// dice (the first found on a tie), by target, the shot before the close combat.
+void strongest_reach(std::vector<BattleReach>& reach);
 
 // The unit types card `card` orders when it is a troop card (Order Light Troops, Order Mounted,
 // ...): bit t for UnitType t (combat_table.h type_bit); every type for any other card.

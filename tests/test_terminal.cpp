@@ -659,6 +659,29 @@ TEST(Terminal, MenuNumbersStayWhileTheOrdersArePicked_S7) {
 }
 
 
+// Play-test round 6: "2 3" typed on one line orders both units, the second at the next prompt as
+// if typed there (the phase's numbers stay put); a number refused stops the rest, with a word.
+TEST(Terminal, SeveralNumbersOnALineAreTakenOneAfterAnother_S7) {
+  const ProgramRun r = run_bgbot("play --seed 5 --bot random --no-store", "1\n2 3\nq\n", "typed-ahead");
+  ASSERT_EQ(r.code, 0) << r.out;
+  const std::string o = r.out.substr(r.out.find("You: play Order Three Units Right"));
+  EXPECT_TRUE(has(o, "You: order AX 7,8")) << o;
+  EXPECT_TRUE(has(o, "3   (typed ahead)\nYou: order AX 7,9")) << o;
+  EXPECT_TRUE(has(o, "[1, 4-5, d done ordering, h help]")) << o;
+  // 3 is gone once taken: "3 3" orders 7,9 and refuses the second, and "4 5" after it is dropped.
+  const ProgramRun bad = run_bgbot("play --seed 5 --bot random --no-store", "1\n3 3 4\nq\n", "typed-ahead-bad");
+  ASSERT_EQ(bad.code, 0) << bad.out;
+  const std::string b = bad.out.substr(bad.out.find("You: order AX 7,9"));
+  EXPECT_TRUE(has(b, "There is no action 3 now: that line has left the menu")) << b;
+  EXPECT_TRUE(has_wrapped(b, "Not taken: 4 (the one before was refused); type again what you still want.")) << b;
+  EXPECT_FALSE(has(b, "You: order MC 7,10")) << b;
+  // Outside ordering, moving and battling the numbers change with each choice: one at a time.
+  const ProgramRun card = run_bgbot("play --seed 5 --bot random --no-store", "1 2\nq\n", "typed-ahead-card");
+  ASSERT_EQ(card.code, 0) << card.out;
+  EXPECT_TRUE(has(card.out, "Type one number here (several on a line are for ordering, moving and battling).")) << card.out;
+  EXPECT_FALSE(has(card.out, "You: play")) << card.out;
+}
+
 // Issue 12: a decision with one legal choice that hides nothing from the person is not asked.
 // The rules ask a defender who can neither evade nor play First Strike all the same, so that the
 // question tells the attacker nothing; the person knows his own hand: the terminal takes it.

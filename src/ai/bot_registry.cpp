@@ -16,7 +16,9 @@
 // past the plan's turn), rsample (actions they compare per step), rexplore (percent of their steps
 // played at random), sharp (1: the rest of the plan's own turn played in judging with no random
 // step), evo (rounds of the plan bot that breed variants of the best plans; default two, or five
-// when a plan has 10,000 evaluations or more, ai/turn_plan.h).
+// when a plan has 10,000 evaluations or more, ai/turn_plan.h), finish (the plan bot: this many of
+// its best plans judged again, each by an ISMCTS from the position it leaves, the turn's battles
+// searched in the tree) and fshare (the percent of the turn's budget those searches share).
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
@@ -93,6 +95,8 @@ const OptionSpec kOptions[] = {
     {"keep", true, 0, 10, [](BotOptions& o, double x) { o.keep = x; }},
     {"styles", false, 1, 8, [](BotOptions& o, double x) { o.styles = int(x); }},
     {"evo", false, 0, 16, [](BotOptions& o, double x) { o.evo = int(x); }},
+    {"finish", false, 0, 64, [](BotOptions& o, double x) { o.finish = int(x); }},
+    {"fshare", false, 1, 99, [](BotOptions& o, double x) { o.fshare = int(x); }},
 };
 
 std::string known_options() {
@@ -159,6 +163,8 @@ std::string options_spec(const std::string& name, const BotOptions& o) {
   if (o.keep >= 0) add("keep=" + num(o.keep));
   if (o.styles >= 0) add("styles=" + std::to_string(o.styles));
   if (o.evo >= 0) add("evo=" + std::to_string(o.evo));
+  if (o.finish >= 0) add("finish=" + std::to_string(o.finish));
+  if (o.fshare >= 0) add("fshare=" + std::to_string(o.fshare));
   if (o.legacy) add("legacy");
   return out.empty() ? name : name + ":" + out;
 }

@@ -205,6 +205,14 @@ class Session {
   // The phase before this one ended by itself: a "d" may have been meant for it, so the first
   // "d" here is asked again (play-tests lost a shot and a card to a late "d").
   bool confirm_done_ = false;
+  // Several menu numbers typed on one line ("1 3 4"): the first is taken at once, the rest stand
+  // for the next prompts of the same phase, as if typed one by one (the numbers of a phase stay
+  // put, so this is what the person read). Dropped, with a word, when the phase changes or one is
+  // refused.
+  std::vector<std::string> typed_ahead_;
+  long typed_phase_ = -1;
+  long phase_of_turn() const { return long(st().turn) * (1L << 24) + menu_phase(); }
+  void drop_typed_ahead(const std::string& why);
   // A retreat of several hexes as whole paths: the distinct ways it can end, one menu line each.
   // Empty when there is no real choice of path (then the hexes are asked one by one).
   struct RetreatPath {
@@ -748,6 +756,7 @@ void Session::print_help() const {
   // Key, then what it does, wrapped under itself within the terminal's 80 columns.
   static const char* const kCommands[][2] = {
       {"<number>", "take that action from the menu (a grouped line opens the unit's choices)"},
+      {"1 3 4", "several numbers: taken one after another while ordering, moving or battling"},
       {"7,3 6,3", "a move or battle typed as hexes: from row,col to row,col"},
       {"6,3", "a single-hex choice (order, retreat, evade ...) or the unit whose choices to open"},
       {"d (or done)", "end the orders, the moves or the battles (the same key whatever the menu numbers)"},
@@ -962,11 +971,36 @@ Outcome Session::read_decision(const ActionList& acts, int* chosen) {
               << (submenu ? "0 back, " : "") << (done >= 0 && !submenu ? "d " + done_text + ", " : "") << "h help]: "
               << std::flush;
     std::string raw;
-    if (!read_line(raw)) return Outcome::Quit;
-    const std::string t = lower(raw);
+    if (!typed_ahead_.empty() && typed_phase_ == phase_of_turn()) {
+      raw = typed_ahead_.front();
+      typed_ahead_.erase(typed_ahead_.begin());
+      std::cout << raw << "   (typed ahead)\n";
+    } else {
+      drop_typed_ahead("the menu changed");
+      if (!read_line(raw)) return Outcome::Quit;
+    }
+    std::string t = lower(raw);
     if (t.empty()) {
       std::cout << "Please type the number of an action (or h for help).\n";
       continue;
+    }
+    {
+      // "1 3 4": the first now, the others at the next prompts of this phase.
+      std::istringstream in(t);
+      std::vector<std::string> nums;
+      std::string tok;
+      bool digits = true;
+      while (in >> tok) nums.push_back(tok), digits = digits && all_digits(tok);
+      if (digits && nums.size() > 1) {
+        const Decision d = st().decision;
+        if (d != Decision::Order && d != Decision::Move && d != Decision::Battle) {
+          std::cout << "Type one number here (several on a line are for ordering, moving and battling).\n";
+          continue;
+        }
+        t = raw = nums[0];
+        typed_ahead_.assign(nums.begin() + 1, nums.end());
+        typed_phase_ = phase_of_turn();
+      }
     }
     Outcome out = Outcome::Chosen;
     if (common_command(t, raw, acts, &out)) {
@@ -1017,6 +1051,7 @@ Outcome Session::read_decision(const ActionList& acts, int* chosen) {
                                 "There is no action " + std::to_string(n) + (taken ? " now: that line has left the menu" : "") +
                                     "; type " + number_ranges(items) + (submenu ? " (0 to go back)" : "") + ".",
                                 kMenuWidth, "  ");
+        drop_typed_ahead("the one before was refused");
         continue;
       }
       picked = item->actions;
@@ -1323,6 +1358,14 @@ Outcome Session::read_retreat_path(const std::vector<RetreatPath>& paths, int* c
     }
     std::cout << "Type 1 to " << paths.size() << ", the hex where the retreat ends, or s to choose hex by hex.\n";
   }
+}
+
+void Session::drop_typed_ahead(const std::string& why) {
+  if (typed_ahead_.empty()) return;
+  std::string rest;
+  for (const std::string& x : typed_ahead_) rest += (rest.empty() ? "" : " ") + x;
+  typed_ahead_.clear();
+  std::cout << wrap_words("", "Not taken: " + rest + " (" + why + "); type again what you still want.", kMenuWidth, "  ");
 }
 
 bool Session::read_line(std::string& raw) {

@@ -203,6 +203,8 @@ class PlanBot : public CcaBot {
     if (o.rexplore >= 0) pp_.rollout.explore_pct = o.rexplore;
     if (o.sharp >= 0) pp_.sharp = o.sharp == 1;
     if (o.evo >= 0) pp_.evo_rounds = o.evo;
+    finish_ = o.finish;
+    if (finish_ >= 2) share_ = (o.fshare > 0 ? o.fshare : 50) / 100.0;
   }
   std::string spec() const override { return options_spec("plan", o_); }
   double think_ms() const override { return o_.budget.ms * std::max(1.0, factor_); }
@@ -227,12 +229,13 @@ class PlanBot : public CcaBot {
     TurnPlanner<CcaModel> planner(m, pp_);
     const long evals = o_.budget.iters > 0 ? long(double(o_.budget.iters) * factor_) : 1000000000L;
     const double ms = o_.budget.ms * factor_;
-    auto r = planner.search(s, evals, ms, o_.budget.threads, rng);
+    auto r = planner.search(s, long(double(evals) * (1 - share_)), ms * (1 - share_), o_.budget.threads, rng);
     ++plans_made_;
     plan_.clear();
     expected_.clear();
     next_ = 0;
     if (r.plans.empty()) return a;
+    if (finish_ >= 2) finish(m, planner, s, r, long(double(evals) * share_), ms * share_, rng);
     // The plan as it plays on the observation itself, with the position expected before each step.
     State c = s;
     Rng scratch(1);
@@ -276,9 +279,49 @@ class PlanBot : public CcaBot {
   }
 
  private:
+  // The planner judges a plan by playing its battles with the rollout policy; the ISMCTS that
+  // then plays them searches them in a tree. So the best plans (the most judged: the last
+  // rounds') are judged again here by that search, from the position each leaves, on the same
+  // seeds, and the best of them by its value goes first.
+  void finish(const CcaModel& m, const TurnPlanner<CcaModel>& planner, const State& s, PlanResult<Action>& r,
+              long evals, double ms, Rng& rng) {
+    std::vector<size_t> order(r.plans.size());
+    for (size_t i = 0; i < order.size(); ++i) order[i] = i;
+    std::stable_sort(order.begin(), order.end(), [&](size_t x, size_t y) { return r.plans[x].n > r.plans[y].n; });
+    const size_t k = std::min(order.size(), size_t(finish_));
+    if (k < 2) return;
+    IsmctsParams p = p_;
+    p.stop_when_decided = false;  // the value is wanted, not only the choice
+    SearchBudget b;
+    b.iters = o_.budget.iters > 0 ? std::max(1L, evals / long(k)) : 0;
+    b.ms = ms > 0 ? ms / double(k) : 0;
+    b.threads = o_.budget.threads;
+    const uint64_t seed = rng.next();
+    const int me = int(s.decider);
+    size_t best = order[0];
+    double best_v = -1;
+    for (size_t j = 0; j < k; ++j) {
+      const size_t i = order[j];
+      const State c = planner.end_state(s, r.plans[i].actions);
+      double v;
+      if (m.is_terminal(c)) {
+        v = state_value(m, c, me);
+      } else {
+        Rng rr(seed);
+        auto sr = ismcts_search(m, c, int(c.decider), b, p, rr);
+        if (sr.root.empty()) continue;
+        v = int(c.decider) == me ? sr.root[0].value : 1 - sr.root[0].value;
+      }
+      if (v > best_v) best_v = v, best = i;
+    }
+    if (best != 0) std::swap(r.plans[0], r.plans[best]);
+  }
+
   BotOptions o_;
   IsmctsParams p_;
   PlanParams pp_;
+  int finish_ = -1;
+  double share_ = 0;
   double factor_ = 4.0;
   std::vector<Action> plan_;
   std::vector<State> expected_;

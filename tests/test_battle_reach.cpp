@@ -2,6 +2,7 @@
 // turn, ordered alone (§8 movement, §10 ranged combat, §11 close combat), read off the real rules.
 #include <vector>
 
+#include "card_test_helpers.h"
 #include "test_support.h"
 
 namespace bgb::cca::test {
@@ -93,6 +94,42 @@ TEST(BattleReach, ItIsTheNextTurnsReachWhateverThisTurnDid_S8) {
   for (const BattleReach& b : moved) close = close || (b.close && b.target == H("3,5"));
   EXPECT_TRUE(close) << "moved this turn, it still moves four next turn";
   EXPECT_TRUE(reach_of(f, "7,5").empty());
+}
+
+// A unit ordered in the move phase under way is reckoned for this turn, under the card in force:
+// Double Time moves heavy infantry two hexes, so the enemy three hexes off is in reach of a close
+// combat now, where a plain card (next turn) reaches nothing. Once moved it battles from where it
+// stands. A unit not ordered, the enemy's, or one before ordering is over: not this turn's.
+TEST(BattleReach, AUnitOrderedNowIsReckonedUnderTheCardInForce_S8) {
+  using namespace cards;
+  CardField f;
+  f.unit(B, U::HeavyInfantry, "7,5").unit(B, U::MediumInfantry, "7,6").unit(B, U::MediumInfantry, "7,9");
+  f.unit(T, U::MediumInfantry, "4,5").start(B);
+  ASSERT_EQ(dist("7,5", H("4,5")), 3);
+  play(f, K::DoubleTime);
+  f.act(Action::make(ActionType::OrderUnit, H("7,5")));
+  EXPECT_FALSE(ordered_this_turn(f.s, H("7,5"))) << "ordering is not over";
+  f.act(Action::make(ActionType::OrderUnit, H("7,6")));  // 7,9 is not linked: the orders end
+  ASSERT_EQ(f.s.decision, Decision::Move);
+  EXPECT_TRUE(ordered_this_turn(f.s, H("7,5")));
+  EXPECT_FALSE(ordered_this_turn(f.s, H("7,9"))) << "not ordered";
+  EXPECT_FALSE(ordered_this_turn(f.s, H("4,5"))) << "the enemy's";
+  EXPECT_TRUE(reach_of(f, "7,5").empty()) << "a plain card: one hex, two short";
+  std::vector<BattleReach> now;
+  battle_reach_this_turn(f.scn, f.s, H("7,5"), now);
+  ASSERT_FALSE(now.empty());
+  for (const BattleReach& b : now) {
+    EXPECT_EQ(b.target, H("4,5"));
+    EXPECT_TRUE(b.close);
+    EXPECT_EQ(dist("7,5", b.from), 2) << hex_name(b.from);
+    EXPECT_EQ(b.dice, 5) << "no extra dice under Double Time";
+  }
+  battle_reach_this_turn(f.scn, f.s, H("7,9"), now);
+  EXPECT_TRUE(now.empty());
+  f.move("7,5", "6,5");
+  ASSERT_TRUE(ordered_this_turn(f.s, H("6,5"))) << "7,6 has yet to move";
+  battle_reach_this_turn(f.scn, f.s, H("6,5"), now);
+  EXPECT_TRUE(now.empty()) << "moved one hex, it moves no more: two hexes off";
 }
 
 }  // namespace battle_reach_tests

@@ -682,6 +682,17 @@ TEST(Terminal, SeveralNumbersOnALineAreTakenOneAfterAnother_S7) {
   EXPECT_FALSE(has(card.out, "You: play")) << card.out;
 }
 
+// Play-test round 6: in the person's move phase, `x` reckons the units just ordered for this turn,
+// under the card in force, and says so (a play-tester missed Double Time's extra hex).
+TEST(Terminal, ThreatsReckonUnitsOrderedNowUnderTheCardInForce_S8) {
+  const ProgramRun r = run_bgbot("play --seed 5 --bot random --no-store", "1\n2 3 4\nx 7,8\nx\nq\n", "threats-now");
+  ASSERT_EQ(r.code, 0) << r.out;
+  const std::string o = r.out.substr(r.out.find("x 7,8"));
+  EXPECT_TRUE(has_wrapped(o, "Your AX 7,8, ordered this turn, could battle nothing. This turn's moves and battles under Order Three Units Right"))
+      << o;
+  EXPECT_TRUE(has_wrapped(o, "The units ordered in this move phase are reckoned for this turn, under Order Three Units Right.")) << o;
+}
+
 // Issue 12: a decision with one legal choice that hides nothing from the person is not asked.
 // The rules ask a defender who can neither evade nor play First Strike all the same, so that the
 // question tells the attacker nothing; the person knows his own hand: the terminal takes it.

@@ -88,6 +88,13 @@ std::string off_board_text(const std::string& hex) {
 // Parses "7,3 6,3", "7,3->6,3", "7,3-6,3": hexes, or an empty list when a token is not a hex.
 // The hexes named in text ("7,3 6,3"), or none. A token of the form row,col that is not on the
 // board is named in *off_board, so the player can be told why.
+// The card whose effect is in force this turn, by name ("Double Time"; a Counter Attack names
+// the card it copies).
+std::string card_in_force(const State& s) {
+  const uint8_t k = s.effective != kNone ? s.effective : s.played;
+  return k < kCardKinds ? card_info(k).name : "the card played";
+}
+
 std::vector<int> parse_hexes(const std::string& text, std::string* off_board = nullptr) {
   std::string t = text;
   for (char& c : t)
@@ -685,13 +692,18 @@ void Session::print_threats(const std::string& arg) const {
       return;
     }
     const int hex = hexes[0];
-    battle_reach(scn(), s, hex, reach);
     const bool mine = s.units[s.unit_at[hex]].side == person_;
-    // The enemy's units: on its next turn; the person's: whenever ordered (this turn's moves, if
-    // it is ordered now and has not moved, or a later turn's).
-    std::string line = (mine ? "Your " : "The enemy's ") + piece_name(s, hex) + (mine ? ", ordered," : " on its next turn");
+    // A unit ordered in this move phase: this turn's battles, under the card in force (a
+    // play-tester missed Double Time's extra hex); any other: when next ordered, by a plain card.
+    const bool now = ordered_this_turn(s, hex);
+    if (now) battle_reach_this_turn(scn(), s, hex, reach);
+    else battle_reach(scn(), s, hex, reach);
+    const std::string how_now = "This turn's moves and battles under " + card_in_force(s) +
+                                ", every other piece where it stands (a unit moved out of the way can open a path).";
+    std::string line = (mine ? "Your " : "The enemy's ") + piece_name(s, hex) +
+                       (now ? ", ordered this turn," : mine ? ", ordered," : " on its next turn");
     if (reach.empty()) {
-      std::cout << wrap_words("", line + " could battle nothing. " + how, kMenuWidth, "  ");
+      std::cout << wrap_words("", line + " could battle nothing. " + (now ? how_now : how), kMenuWidth, "  ");
       return;
     }
     line += " could battle:";
@@ -716,18 +728,24 @@ void Session::print_threats(const std::string& arg) const {
                                   std::to_string(v.first) + (v.first == 1 ? " die" : " dice") + ", from " + where,
                               kMenuWidth, "    ");
     }
-    std::cout << wrap_words("", how, kMenuWidth, "  ");
+    std::cout << wrap_words("", now ? how_now : how, kMenuWidth, "  ");
     return;
   }
   // Per side: target -> (attacker, its best shot and its best close combat, 0 dice where it has
   // none): both, since a shot from where it stands risks nothing where closing in meets a battle
   // back (a play-tester read "close 2" and missed the safe 2-dice shot).
+  bool any_now = false;  // some unit's line is of this turn's moves (ordered in this move phase)
   for (const Side attackers : {other(person_), person_}) {
     std::map<int, std::vector<std::pair<int, std::pair<int, int>>>> by_target;
     for (int i = 0; i < s.n_units; ++i) {
       const UnitState& u = s.units[i];
       if (!u.alive() || u.side != attackers) continue;
-      battle_reach(scn(), s, u.hex, reach);
+      if (ordered_this_turn(s, u.hex)) {
+        battle_reach_this_turn(scn(), s, u.hex, reach);
+        any_now = true;
+      } else {
+        battle_reach(scn(), s, u.hex, reach);
+      }
       strongest_reach(reach);  // by target, the shot before the close combat
       for (const BattleReach& r : reach) {
         auto& list = by_target[r.target];
@@ -748,8 +766,10 @@ void Session::print_threats(const std::string& arg) const {
       std::cout << wrap_words("  ", line, kMenuWidth, "      ");
     }
   }
-  std::cout << wrap_words("", "(Dice: the most each unit could roll. " + how + " x HEX: one unit's battles.)", kMenuWidth,
-                          " ");
+  const std::string now_text =
+      any_now ? " The units ordered in this move phase are reckoned for this turn, under " + card_in_force(s) + "." : "";
+  std::cout << wrap_words("", "(Dice: the most each unit could roll. " + how + now_text + " x HEX: one unit's battles.)",
+                          kMenuWidth, " ");
 }
 
 void Session::print_help() const {

@@ -38,15 +38,11 @@ State ordered_alone(const State& s, int u) {
   return h;
 }
 
-}  // namespace
-
-void battle_reach(const Scenario& scn, const State& s, int hex, std::vector<BattleReach>& out) {
-  out.clear();
-  if (hex < 0 || hex >= kHexes || s.unit_at[hex] == kNone) return;
-  const int u = s.unit_at[hex];
-  if (!s.units[u].alive()) return;
+// Every battle of unit u from position h (its side to move, u ordered): each place it may move
+// to, or staying, then each target from there.
+void reach_from(const Scenario& scn, State& h, int u, std::vector<BattleReach>& out) {
+  const int hex = h.units[u].hex;
   static thread_local Rng unused(0);  // moving and listing battles draw no chance
-  State h = ordered_alone(s, u);
   const Ctx c{scn, h, unused, nullptr, Board::get()};
   ActionList moves;
   legal_moves(c, moves);
@@ -72,6 +68,30 @@ void battle_reach(const Scenario& scn, const State& s, int hex, std::vector<Batt
       out.push_back(BattleReach{uint8_t(at), uint8_t(b.b()), uint8_t(dice), Board::get().dist[at][b.b()] == 1});
     }
   }
+}
+
+}  // namespace
+
+void battle_reach(const Scenario& scn, const State& s, int hex, std::vector<BattleReach>& out) {
+  out.clear();
+  if (hex < 0 || hex >= kHexes || s.unit_at[hex] == kNone) return;
+  const int u = s.unit_at[hex];
+  if (!s.units[u].alive()) return;
+  State h = ordered_alone(s, u);
+  reach_from(scn, h, u, out);
+}
+
+bool ordered_this_turn(const State& s, int hex) {
+  if (hex < 0 || hex >= kHexes || s.unit_at[hex] == kNone || s.decision != Decision::Move) return false;
+  const UnitState& us = s.units[s.unit_at[hex]];
+  return us.alive() && us.side == s.active && (us.flags & kOrdered);
+}
+
+void battle_reach_this_turn(const Scenario& scn, const State& s, int hex, std::vector<BattleReach>& out) {
+  out.clear();
+  if (!ordered_this_turn(s, hex)) return;
+  State h = s;  // the card in force, every order given, the moves made so far
+  reach_from(scn, h, s.unit_at[hex], out);
 }
 
 void strongest_reach(std::vector<BattleReach>& reach) {

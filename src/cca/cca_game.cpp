@@ -165,20 +165,24 @@ class CcaState final : public game::State {
     if (a > 0xFFFFFFFFull || !battle_odds(*scn_, s_, Action{uint32_t(a)}, o)) return nullptr;
     return {{"dice", o.dice}, {"hit", o.hit}, {"eliminate", o.eliminate}};
   }
-  // {"reach": [{"unit", "side", "target", "from", "dice", "close"}]}: for every unit on the map and each
-  // piece it could battle when next ordered alone, its best shot and its best close combat (the
-  // most dice of each kind) and one hex it strikes from. Positions only: nothing hidden goes in.
+  // {"reach": [{"unit", "side", "target", "from", "dice", "close", "this_turn"}]}: for every unit on
+  // the map and each piece it could battle when next ordered alone (or, for a unit ordered in the
+  // move phase under way, this turn under the card in force: this_turn true), its best shot and
+  // its best close combat (the most dice of each kind) and one hex it strikes from. Positions
+  // only: nothing hidden goes in (the card in force and the orders given are in the open).
   nlohmann::json position_details() const override {
     nlohmann::json reach = nlohmann::json::array();
     std::vector<BattleReach> r;
     for (int i = 0; i < s_.n_units; ++i) {
       if (!s_.units[i].alive()) continue;
       const int hex = s_.units[i].hex;
-      battle_reach(*scn_, s_, hex, r);
+      const bool now = ordered_this_turn(s_, hex);
+      if (now) battle_reach_this_turn(*scn_, s_, hex, r);
+      else battle_reach(*scn_, s_, hex, r);
       strongest_reach(r);
       for (const BattleReach& b : r)
         reach.push_back({{"unit", hex_name(hex)}, {"side", side_name(s_.units[i].side)}, {"target", hex_name(b.target)},
-                         {"from", hex_name(b.from)}, {"dice", b.dice}, {"close", b.close}});
+                         {"from", hex_name(b.from)}, {"dice", b.dice}, {"close", b.close}, {"this_turn", now}});
     }
     return {{"reach", reach}};
   }

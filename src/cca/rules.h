@@ -58,6 +58,13 @@ struct BattleReach {
 // to (or staying), and each target it may then battle. A card adding moves or dice, or other
 // pieces moving first, can do more. Empty when there is no unit at `hex`.
 void battle_reach(const Scenario& scn, const State& s, int hex, std::vector<BattleReach>& out);
+// Whether the unit at `hex` is ordered in its side's move phase now (§8): its reach this turn is
+// then battle_reach_this_turn's.
+bool ordered_this_turn(const State& s, int hex);
+// For such a unit: every battle it could make this turn, under the card in force (Double Time's
+// extra hex, Mounted Charge's die, ...), from where it may still move (or where it stands once
+// moved), every other piece where it stands. Empty for any other unit.
+void battle_reach_this_turn(const Scenario& scn, const State& s, int hex, std::vector<BattleReach>& out);
 // Keeps of battle_reach's list the strongest battle of each kind against each target: the most
 // dice (the first found on a tie), by target, the shot before the close combat.
 void strongest_reach(std::vector<BattleReach>& reach);

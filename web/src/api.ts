@@ -48,7 +48,8 @@ export interface View {
   details?: { reach?: Reach[] };
 }
 
-export interface Reach { unit: string; side: string; target: string; from: string; dice: number; close: boolean }
+// this_turn: a unit ordered in the move phase under way, reckoned for this turn under the card in force.
+export interface Reach { unit: string; side: string; target: string; from: string; dice: number; close: boolean; this_turn?: boolean }
 
 export interface Info {
   game: { name: string; title: string };

@@ -1017,7 +1017,8 @@ export class GamePage {
     const lines = (mine: boolean) => {
       const by = new Map<string, string[]>();
       for (const r of v.details?.reach ?? [])
-        if ((r.side === me) !== mine) by.set(r.target, [...(by.get(r.target) ?? []), `${name(r.unit)} ${r.close ? "close" : "fire"} ${r.dice}`]);
+        if ((r.side === me) !== mine)
+          by.set(r.target, [...(by.get(r.target) ?? []), `${name(r.unit)}${r.this_turn ? "*" : ""} ${r.close ? "close" : "fire"} ${r.dice}`]);
       return [...by.entries()].map(([t, a]) => h("div", {}, `${name(t)} ← ${a.join(", ")}`));
     };
     return h("div", { class: "threats" },
@@ -1025,7 +1026,8 @@ export class GamePage {
       ...lines(true),
       h("div", { class: "small" }, h("b", {}, "Theirs you could battle when ordered:")),
       ...lines(false),
-      h("div", { class: "small" }, "Each unit ordered alone by a plain card, the others where they stand: a card can add moves or dice."));
+      h("div", { class: "small" }, "Each unit ordered alone by a plain card, the others where they stand: a card can add moves or dice.",
+        (v.details?.reach ?? []).some((r) => r.this_turn) ? " *: ordered in this move phase, reckoned for this turn under the card in force." : ""));
   }
 
   private paceSelect(): HTMLElement {

@@ -1040,9 +1040,19 @@ Outcome Session::read_decision(const ActionList& acts, int* chosen) {
       if (confirm_done_) {
         confirm_done_ = false;
         const bool moves = st().decision == Decision::Move;
+        // What a second d would give up: the units that could still move or battle (a
+        // play-tester typed d twice and lost shots he had not counted).
+        std::vector<int> units;
+        for (int i = 0; i < acts.size(); ++i)
+          if ((acts[i].type() == ActionType::MoveUnit || acts[i].type() == ActionType::Battle) &&
+              std::find(units.begin(), units.end(), int(acts[i].a())) == units.end())
+            units.push_back(int(acts[i].a()));
+        const std::string lost = units.empty() ? ""
+                                 : " (" + std::to_string(units.size()) + (units.size() == 1 ? " unit" : " units") +
+                                       " that could " + (moves ? "move" : "battle") + " would not)";
         std::cout << wrap_words("",
                                 std::string(moves ? "Ordering is over already (every order given)" : "Movement is over already (every ordered unit moved)") +
-                                    ", so d would now end the " + (moves ? "moves" : "battles") + ". Type d again to end the " +
+                                    ", so d would now end the " + (moves ? "moves" : "battles") + lost + ". Type d again to end the " +
                                     (moves ? "moves" : "battles") + ", or choose from the menu.",
                                 kMenuWidth, "  ");
         continue;

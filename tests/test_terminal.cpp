@@ -1103,6 +1103,41 @@ TEST(Terminal, AMovePhaseThatStartsGroupedStaysGrouped_S8) {
 
 namespace bgb::app {
 
+// Play-test round 6: a move menu that starts flat stays flat when a unit's move opens more
+// destinations for the others (past the 12 lines that group a first menu), so the lines keep
+// their numbers; only past twice that is it grouped. Found in random Akragas games: a flat move
+// menu whose move, typed as hexes, leaves a menu of 13 to 24 moves.
+TEST(Terminal, AMovePhaseThatStartsFlatStaysFlat_S8) {
+  const Scenario& scn = *find_builtin_scenario("001");
+  std::string typed;
+  const fs::path rec = temp_dir() / "move-flat.json";
+  ASSERT_TRUE(record_until("001", [&](const State& s, const ActionList& acts) {
+    if (s.decision != Decision::Move || acts.size() > 12) return false;
+    for (int i = 0; i < acts.size(); ++i) {
+      if (acts[i].type() != ActionType::MoveUnit || acts[i].b() >= kHexes) continue;
+      State next = s;
+      Rng scratch(0);
+      if (!apply(scn, next, acts[i], scratch)) continue;
+      ActionList after_move;
+      legal_actions(scn, next, after_move);
+      // The same phase (not Move-Fire-Move's second moves, a phase of its own).
+      if (next.decision == Decision::Move && next.card_step == s.card_step && after_move.size() > 12 &&
+          after_move.size() <= 24) {
+        typed = hex_name(acts[i].a()) + " " + hex_name(acts[i].b());
+        return true;
+      }
+    }
+    return false;
+  }, rec));
+  const ProgramRun r = run_bgbot("play --no-store --load '" + rec.string() + "'", typed + "\nq\n", "move-flat");
+  ASSERT_EQ(r.code, 0) << r.out;
+  const size_t moved = r.out.find("You: move");
+  ASSERT_NE(moved, std::string::npos) << r.out;
+  const std::string rest = r.out.substr(moved);
+  EXPECT_TRUE(has(rest, "Your decision: move")) << rest;
+  EXPECT_FALSE(has(rest, " destinations)")) << "no unit's line grouped: " << rest;
+}
+
 // Play-test round 5 asked for a view of threats: `x` lists, for each side, what each unit could
 // battle on its side's next turn were it ordered alone (cca::battle_reach), and `x HEX` one
 // unit's battles and where from. Looking changes nothing. Akragas, seed 7, the first decision.

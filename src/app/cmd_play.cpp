@@ -182,12 +182,14 @@ class Session {
   };
   std::map<long, PhaseNumbers> menu_numbers_;
   int numbered_turn_ = -1;
-  // Whether the menu of acts groups moves and battles by piece: a long menu does, and so does
-  // every later menu of the same phase (the same turn's moves, or its battles), so that the last
-  // unit's choices do not turn into a flat list under a number typed for its line (a play-test's
-  // "1" meant to open a unit's moves moved it). `keep` remembers a grouped phase.
+  // Whether the menu of acts groups moves and battles by piece: a long menu does, and every later
+  // menu of the same phase (the same turn's moves, or its battles, or Move-Fire-Move's second
+  // moves) keeps the form of its first, so that the last unit's choices do not turn into a flat
+  // list under a number typed for its line (a play-test's "1" meant to open a unit's moves moved
+  // it), nor a flat menu into groups renumbered. `keep` remembers the phase's form.
   bool grouped_menu(const ActionList& acts, bool keep);
-  long grouped_phase_ = -1;  // turn x 64 + decision of the phase whose menus are grouped
+  std::map<long, bool> phase_grouped_;  // phase_of_turn() -> whether its menus are grouped
+  int grouped_turn_ = -1;                // the turn phase_grouped_ is of
   void print_help() const;
   // Reads the person's decision: *chosen is an index into acts when Outcome::Chosen.
   Outcome read_decision(const ActionList& acts, int* chosen);
@@ -966,12 +968,18 @@ bool Session::common_command(const std::string& t, const std::string& raw, const
 bool Session::grouped_menu(const ActionList& acts, bool keep) {
   const Decision d = st().decision;
   if (d != Decision::Move && d != Decision::Battle) return acts.size() > kGroupThreshold;
-  const long phase = long(st().turn) * 64 + long(d);
-  if (acts.size() > kGroupThreshold) {
-    if (keep) grouped_phase_ = phase;
-    return true;
+  if (int(st().turn) != grouped_turn_) {
+    grouped_turn_ = int(st().turn);
+    phase_grouped_.clear();
   }
-  return grouped_phase_ == phase;
+  const long phase = phase_of_turn();
+  const auto seen = phase_grouped_.find(phase);
+  // A phase keeps the form of its first menu, so that its lines keep their numbers; a flat one
+  // that grows past twice the length (moves opened by a unit moving away) is grouped after all.
+  bool grouped = acts.size() > kGroupThreshold;
+  if (seen != phase_grouped_.end()) grouped = seen->second || acts.size() > 2 * kGroupThreshold;
+  if (keep) phase_grouped_[phase] = grouped;
+  return grouped;
 }
 
 Outcome Session::read_decision(const ActionList& acts, int* chosen) {

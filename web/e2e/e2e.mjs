@@ -234,6 +234,16 @@ test("a game of Akragas against the bot: card, orders out of hex order, move, ba
   for (const hx of wanted) check(ordered.some((t) => t.endsWith(` ${hx}`)), `the log says ${hx} was ordered: ${ordered.join(" | ")}`);
   await page.waitForFunction(() => document.querySelector(".status")?.getAttribute("data-decision") !== "order");
   log("after orders:", await decision(page));
+  // In the move phase the units just ordered are reckoned for this turn under the card played:
+  // the list marks them with * and says so.
+  if ((await decision(page)) === "move") {
+    await page.click("#threats");
+    await page.waitForSelector("div.threats");
+    const now = await page.textContent("div.threats");
+    check(now.includes("*: ordered in this move phase"), "the threats say which units are reckoned for this turn: " + now);
+    await page.screenshot({ path: join(SHOTS, "web-threats-move.png") });
+    await page.click("#threats");
+  }
 
   // Turns until a battle: move forward (the reachable hex nearest the enemy), battle when a
   // target is in reach (its odds on the board, the dice shown), end the turn, see the bot answer.

@@ -320,6 +320,27 @@ TEST(TurnPlan, PlanBotKeepsItsPlanThroughTheTurnAndExplainsItsCards) {
   EXPECT_GT(card_hints, 0);
 }
 
+// finish=K: the most judged plans are judged again by an ISMCTS from where each leaves the turn
+// (its battles searched in a tree). On the last banner it still plays the card, order and move
+// that win: the heavy infantry next to the one-block enemy, then the battle; the spec keeps it.
+TEST(TurnPlan, FinishingTheBestPlansBySearchStillFindsTheWinningTurn_S7_S8_S9) {
+  Field f = last_banner_on_the_left();
+  auto bot = ai::make_bot(cca::kGameName, "plan:iters=300,finish=4,fshare=40");
+  ASSERT_TRUE(bot);
+  EXPECT_EQ(bot->spec(), "plan:iters=300,finish=4,fshare=40");
+  Rng rng(5);
+  const Side me = Side::Bottom;
+  for (int n = 0; n < 20 && !is_terminal(f.s) && f.s.decider == me; ++n) {
+    const Action a = cca::choose_in(*bot, f.scn, observe(f.s, me), rng);
+    if (n == 0) EXPECT_EQ(a, Action::make(ActionType::PlayCard, int(CardKind::OrderTwoLeft)));
+    if (a.type() == ActionType::Battle) f.force({M, M, M, M, M});  // medium infantry symbols: hits
+    f.act(a);
+  }
+  EXPECT_TRUE(is_terminal(f.s)) << "the turn wins the last banner";
+  EXPECT_EQ(f.s.winner, me);
+  EXPECT_FALSE(ai::make_bot(cca::kGameName, "plan:iters=300,finish=65")) << "at most 64 plans";
+}
+
 TEST(MoveScores, ClosingAnEnemysRetreatIsWorthMore_S12) {
   // A flag a unit cannot retreat from costs it a block (§12). A bottom medium cavalry may ride to
   // either side of a top medium infantry at 4,4: behind it (a hex it would retreat into, toward

@@ -85,9 +85,6 @@ std::string off_board_text(const std::string& hex) {
   return hex + " is not on the board: rows 0-8; even rows have columns 0-12, odd rows 0-11.";
 }
 
-// Parses "7,3 6,3", "7,3->6,3", "7,3-6,3": hexes, or an empty list when a token is not a hex.
-// The hexes named in text ("7,3 6,3"), or none. A token of the form row,col that is not on the
-// board is named in *off_board, so the player can be told why.
 // The card whose effect is in force this turn, by name ("Double Time"; a Counter Attack names
 // the card it copies).
 std::string card_in_force(const State& s) {
@@ -95,6 +92,9 @@ std::string card_in_force(const State& s) {
   return k < kCardKinds ? card_info(k).name : "the card played";
 }
 
+// Parses "7,3 6,3", "7,3->6,3", "7,3-6,3": hexes, or an empty list when a token is not a hex.
+// The hexes named in text ("7,3 6,3"), or none. A token of the form row,col that is not on the
+// board is named in *off_board, so the player can be told why.
 std::vector<int> parse_hexes(const std::string& text, std::string* off_board = nullptr) {
   std::string t = text;
   for (char& c : t)

@@ -307,10 +307,14 @@ class PlanBot : public CcaBot {
       if (m.is_terminal(c)) {
         v = state_value(m, c, me);
       } else {
+        // Searched from the bot's own side only: the position is its observation, which a
+        // search for the other side would read as that side's knowledge (not met at the end of a
+        // plan, where the bot's battles come next, but kept out all the same).
+        if (int(c.decider) != me) continue;
         Rng rr(seed);
-        auto sr = ismcts_search(m, c, int(c.decider), b, p, rr);
+        auto sr = ismcts_search(m, c, me, b, p, rr);
         if (sr.root.empty()) continue;
-        v = int(c.decider) == me ? sr.root[0].value : 1 - sr.root[0].value;
+        v = sr.root[0].value;
       }
       if (v > best_v) best_v = v, best = i;
     }

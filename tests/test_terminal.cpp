@@ -329,7 +329,7 @@ TEST(Terminal, APhaseThatEndsByItselfSaysSo_S7_S8) {
   // A "d" typed just after a phase ended by itself may have been meant for that phase: the first
   // is asked again, the second ends the moves.
   const ProgramRun late = run_bgbot("play --seed 5 --bot random --no-store", "1\n6,10\n7,8\n7,9\nd\nd\nq\n", "phase-late-d");
-  EXPECT_TRUE(has_wrapped(late.out, "Ordering is over already (every order given), so d would now end the moves (3 units that could move would not). Type d again to end the moves"))
+  EXPECT_TRUE(has_wrapped(late.out, "Ordering is over already (every order given), so d would now end the moves (3 ordered units would stay where they are). Type d again to end the moves"))
       << late.out;
   EXPECT_TRUE(has(late.out, "You: done moving")) << late.out;
 }
@@ -676,6 +676,18 @@ TEST(Terminal, SeveralNumbersOnALineAreTakenOneAfterAnother_S7) {
   EXPECT_TRUE(has(b, "There is no action 3 now: that line has left the menu")) << b;
   EXPECT_TRUE(has_wrapped(b, "Not taken: 4 (the one before was refused); type again what you still want.")) << b;
   EXPECT_FALSE(has(b, "You: order MC 7,10")) << b;
+  // Ordering ends by itself at the third order: the fourth number is not taken at the moves, and
+  // the game says so on a line of its own before the move menu.
+  const ProgramRun over = run_bgbot("play --seed 5 --bot random --no-store", "1\n2 3 4 1\nq\n", "typed-ahead-over");
+  ASSERT_EQ(over.code, 0) << over.out;
+  EXPECT_TRUE(has(over.out, "\nNot taken: 1 (the menu it was for has closed); type again what you still want.\n")) << over.out;
+  EXPECT_FALSE(has(over.out, "You: order LI 6,10")) << over.out;
+  EXPECT_FALSE(has(over.out, "You: move")) << over.out;
+  // A d may end the line: "2 3 d" orders two units and is done.
+  const ProgramRun done = run_bgbot("play --seed 5 --bot random --no-store", "1\n2 3 d\nq\n", "typed-ahead-done");
+  ASSERT_EQ(done.code, 0) << done.out;
+  EXPECT_TRUE(has(done.out, "You: order AX 7,9")) << done.out;
+  EXPECT_TRUE(has(done.out, "You: done ordering")) << done.out;
   // Outside ordering, moving and battling the numbers change with each choice: one at a time.
   const ProgramRun card = run_bgbot("play --seed 5 --bot random --no-store", "1 2\nq\n", "typed-ahead-card");
   ASSERT_EQ(card.code, 0) << card.out;
@@ -691,7 +703,15 @@ TEST(Terminal, ThreatsReckonUnitsOrderedNowUnderTheCardInForce_S8) {
   const std::string o = r.out.substr(r.out.find("x 7,8"));
   EXPECT_TRUE(has_wrapped(o, "Your AX 7,8, ordered this turn, could battle nothing. This turn's moves and battles under Order Three Units Right"))
       << o;
-  EXPECT_TRUE(has_wrapped(o, "The units ordered in this move phase are reckoned for this turn, under Order Three Units Right.")) << o;
+  // None of the three ordered units reaches anything this turn: no mark and no word of one.
+  EXPECT_FALSE(has(o, "*")) << o;
+  // With the light infantry at 6,10 ordered, its shots are marked as this turn's, the others not.
+  const ProgramRun li = run_bgbot("play --seed 5 --bot random --no-store", "1\n1 2 3\nx\nq\n", "threats-now-li");
+  ASSERT_EQ(li.code, 0) << li.out;
+  const std::string l = li.out.substr(li.out.find(": x\n"));
+  EXPECT_TRUE(has(l, "  HCH 2,10 <- LI 6,10* fire 1\n")) << l;
+  EXPECT_TRUE(has(l, "LB 6,6 fire 1, LI 6,10* fire 1")) << l;
+  EXPECT_TRUE(has_wrapped(l, "*: ordered in this move phase, reckoned for this turn under Order Three Units Right.")) << l;
 }
 
 // Issue 12: a decision with one legal choice that hides nothing from the person is not asked.
@@ -1148,7 +1168,7 @@ TEST(Terminal, ThreatsShowWhatEachUnitCouldBattleNextTurn_S8_S10) {
   EXPECT_TRUE(has(r.out, "\n  LI 6,10 <- LC 1,10 fire 1 close 2, LI 2,8 fire 1\n")) << r.out;
   EXPECT_TRUE(has(r.out, "Enemy units yours could battle when ordered (theirs <- yours, kind, dice):\n")) << r.out;
   EXPECT_TRUE(has(r.out, "\n  LB 2,4 <- LB 6,3 fire 1, LB 6,6 fire 1, LC 7,1 fire 1 close 2\n")) << r.out;
-  EXPECT_TRUE(has(r.out, "Your LB 6,6, ordered, could battle:\n")) << r.out;
+  EXPECT_TRUE(has(r.out, "Your LB 6,6, if ordered by a plain card, could battle:\n")) << r.out;
   EXPECT_TRUE(has(r.out, "  fire at LB 2,4, 1 die, from 4,5, 4,6, 5,4 or 5,5\n")) << r.out;
   EXPECT_TRUE(has(r.out, "9,9 is not on the board")) << r.out;
   EXPECT_TRUE(has(r.out, "Give the hex of a unit: x 2,5 (row,col).")) << r.out;  // 4,4 is empty

@@ -703,7 +703,7 @@ void Session::print_threats(const std::string& arg) const {
     const std::string how_now = "This turn's moves and battles under " + card_in_force(s) +
                                 ", every other piece where it stands (a unit moved out of the way can open a path).";
     std::string line = (mine ? "Your " : "The enemy's ") + piece_name(s, hex) +
-                       (now ? ", ordered this turn," : mine ? ", ordered," : " on its next turn");
+                       (now ? ", ordered this turn," : mine ? ", if ordered by a plain card," : " on its next turn");
     if (reach.empty()) {
       std::cout << wrap_words("", line + " could battle nothing. " + (now ? how_now : how), kMenuWidth, "  ");
       return;
@@ -744,7 +744,7 @@ void Session::print_threats(const std::string& arg) const {
       if (!u.alive() || u.side != attackers) continue;
       if (ordered_this_turn(s, u.hex)) {
         battle_reach_this_turn(scn(), s, u.hex, reach);
-        any_now = true;
+        any_now = any_now || !reach.empty();
       } else {
         battle_reach(scn(), s, u.hex, reach);
       }
@@ -762,14 +762,15 @@ void Session::print_threats(const std::string& arg) const {
       std::string line = piece_name(s, target) + " <- ";
       for (size_t k = 0; k < list.size(); ++k) {
         const auto [fire, close] = list[k].second;
-        line += (k ? ", " : "") + piece_name(s, list[k].first) + (fire ? " fire " + std::to_string(fire) : "") +
+        line += (k ? ", " : "") + piece_name(s, list[k].first) + (ordered_this_turn(s, list[k].first) ? "*" : "") +
+                (fire ? " fire " + std::to_string(fire) : "") +
                 (close ? " close " + std::to_string(close) : "");
       }
       std::cout << wrap_words("  ", line, kMenuWidth, "      ");
     }
   }
   const std::string now_text =
-      any_now ? " The units ordered in this move phase are reckoned for this turn, under " + card_in_force(s) + "." : "";
+      any_now ? " *: ordered in this move phase, reckoned for this turn under " + card_in_force(s) + "." : "";
   std::cout << wrap_words("", "(Dice: the most each unit could roll. " + how + now_text + " x HEX: one unit's battles.)",
                           kMenuWidth, " ");
 }
@@ -994,18 +995,23 @@ Outcome Session::read_decision(const ActionList& acts, int* chosen) {
   const std::string done_text = done >= 0 ? text(acts[done]) : "";
   print_menu(items, false, done_text);
   for (;;) {
-    std::cout << paint("1", army(person_) + ", your choice") << " ["
-              << (items.empty() ? "" : prompt_numbers(items) + ", ")
-              << (submenu ? "0 back, " : "") << (done >= 0 && !submenu ? "d " + done_text + ", " : "") << "h help]: "
-              << std::flush;
+    // Numbers typed ahead stand only for this phase's menus (the main loop drops them sooner,
+    // when another question comes or the turn ends): said on a line of its own, before the prompt.
+    const bool ahead = !typed_ahead_.empty() && typed_phase_ == phase_of_turn();
+    if (!ahead) drop_typed_ahead("");
+    const std::string who = army(person_) + ", your choice";
+    const std::string rest = " [" + (items.empty() ? "" : prompt_numbers(items) + ", ") + (submenu ? "0 back, " : "") +
+                             (done >= 0 && !submenu ? "d " + done_text + ", " : "") + "h help]: ";
+    std::cout << paint("1", who) << rest << std::flush;
     std::string raw;
-    if (!typed_ahead_.empty() && typed_phase_ == phase_of_turn()) {
+    if (ahead) {
       raw = typed_ahead_.front();
       typed_ahead_.erase(typed_ahead_.begin());
-      std::cout << raw << "   (typed ahead)\n";
-    } else {
-      drop_typed_ahead("the menu changed");
-      if (!read_line(raw)) return Outcome::Quit;
+      // Marked as typed ahead where the line has room (80 columns).
+      const bool room = who.size() + rest.size() + raw.size() + 16 <= size_t(kMenuWidth);
+      std::cout << raw << (room ? "   (typed ahead)" : "") << "\n";
+    } else if (!read_line(raw)) {
+      return Outcome::Quit;
     }
     std::string t = lower(raw);
     if (t.empty()) {
@@ -1018,7 +1024,10 @@ Outcome Session::read_decision(const ActionList& acts, int* chosen) {
       std::vector<std::string> nums;
       std::string tok;
       bool digits = true;
-      while (in >> tok) nums.push_back(tok), digits = digits && all_digits(tok);
+      while (in >> tok) nums.push_back(tok);
+      // Numbers, the last of them may be d: "1 2 3 d" orders three units and is done.
+      for (size_t k = 0; k < nums.size(); ++k)
+        digits = digits && (all_digits(nums[k]) || (k + 1 == nums.size() && k > 0 && (nums[k] == "d" || nums[k] == "done")));
       if (digits && nums.size() > 1) {
         const Decision d = st().decision;
         if (d != Decision::Order && d != Decision::Move && d != Decision::Battle) {
@@ -1055,9 +1064,10 @@ Outcome Session::read_decision(const ActionList& acts, int* chosen) {
           if ((acts[i].type() == ActionType::MoveUnit || acts[i].type() == ActionType::Battle) &&
               std::find(units.begin(), units.end(), int(acts[i].a())) == units.end())
             units.push_back(int(acts[i].a()));
-        const std::string lost = units.empty() ? ""
-                                 : " (" + std::to_string(units.size()) + (units.size() == 1 ? " unit" : " units") +
-                                       " that could " + (moves ? "move" : "battle") + " would not)";
+        const size_t n = units.size();
+        const std::string lost = n == 0 ? ""
+                                 : moves ? " (" + std::to_string(n) + (n == 1 ? " ordered unit would stay where it is)" : " ordered units would stay where they are)")
+                                         : " (" + std::to_string(n) + (n == 1 ? " unit would give up its battle)" : " units would give up their battles)");
         std::cout << wrap_words("",
                                 std::string(moves ? "Ordering is over already (every order given)" : "Movement is over already (every ordered unit moved)") +
                                     ", so d would now end the " + (moves ? "moves" : "battles") + lost + ". Type d again to end the " +
@@ -1402,8 +1412,9 @@ void Session::drop_typed_ahead(const std::string& why) {
   if (typed_ahead_.empty()) return;
   std::string rest;
   for (const std::string& x : typed_ahead_) rest += (rest.empty() ? "" : " ") + x;
+  const std::string reason = !why.empty() ? why : typed_ahead_.size() == 1 ? "the menu it was for has closed" : "the menu they were for has closed";
   typed_ahead_.clear();
-  std::cout << wrap_words("", "Not taken: " + rest + " (" + why + "); type again what you still want.", kMenuWidth, "  ");
+  std::cout << wrap_words("", "Not taken: " + rest + " (" + reason + "); type again what you still want.", kMenuWidth, "  ");
 }
 
 bool Session::read_line(std::string& raw) {
@@ -1517,6 +1528,11 @@ int Session::run(bool loaded) {
       // The bot's turn just before, in short, above the board the person now sees.
       if (st().active == person_ && bot_turn_no_ >= 0 && bot_turn_no_ + 1 == int(st().turn)) print_bot_turn();
     }
+    // Numbers typed ahead are for the next prompts of the same phase: another question to the
+    // person (a retreat, a momentum advance) or the end of the turn drops them, with a word (a
+    // play-tester's last number waited through the bot's turn and met his retreat question).
+    if (!typed_ahead_.empty() && (st().active != person_ || (d == person_ && phase_of_turn() != typed_phase_)))
+      drop_typed_ahead(st().active != person_ ? "your turn is over" : "");
     if (d == person_) {
       phase_ended_by_itself();
       const bool card = st().decision == Decision::PlayCard;

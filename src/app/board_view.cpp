@@ -238,7 +238,8 @@ std::string render_legend(const Scenario& scn, bool color, Side viewer) {
          "  above and below the board in line with the hex (odd rows sit half a hex on).\n";
   if (viewer == Side::Top)
     out += "  The board is turned to your side: your army at the bottom, your left on the\n"
-           "  left. The numbers still name the hexes as the menus do (row 0 is your baseline).\n";
+           "  left. The numbers still name the hexes as the menus do (row 0 is your\n"
+           "  baseline).\n";
   // Unit types present.
   bool seen_type[kUnitTypes] = {};
   for (const UnitSetup& u : scn.units) seen_type[int(u.type)] = true;

@@ -359,7 +359,7 @@ std::string Session::text(Action a) const {
     if (s.order_mode == OrderMode::Leadership) {
       // §7 with the Leadership cards: the leader, the unit he is with, and then units linked to
       // him (next to him or to a unit ordered so far), as many as the card gives.
-      const std::string linked = "up to " + std::to_string(int(s.orders_left)) + " unit(s) linked to him";
+      const std::string linked = "up to " + std::to_string(int(s.orders_left)) + (s.orders_left == 1 ? " unit" : " units") + " linked to him";
       return t + (u >= 0 ? " with his " + unit + " and " : " and ") + linked;
     }
     // Any other card: a lone leader takes an order like a unit; an attached one is offered alone
@@ -602,7 +602,7 @@ void Session::print_bot_turn() const {
       if (!a.alive() || a.side != side || (b.alive() && b.blocks >= a.blocks)) continue;
       const std::string name = std::string(unit_info(a.type).code) + " " + hex_name(b.alive() ? b.hex : a.hex);
       lost += (lost.empty() ? "" : ", ") + name +
-              (b.alive() ? " " + std::to_string(a.blocks - b.blocks) + " block(s), " + std::to_string(b.blocks) + " left"
+              (b.alive() ? " " + std::to_string(a.blocks - b.blocks) + (a.blocks - b.blocks == 1 ? " block, " : " blocks, ") + std::to_string(b.blocks) + " left"
                          : " eliminated");
     }
     for (int i = 0; i < was.n_leaders && i < now.n_leaders; ++i)
@@ -689,7 +689,11 @@ void Session::print_threats(const std::string& arg) const {
       std::cout << off_board_text(off_board) << "\n";
       return;
     }
-    if (hexes.size() != 1 || s.unit_at[hexes[0]] == kNone) {
+    if (hexes.size() == 1 && s.unit_at[hexes[0]] == kNone) {
+      std::cout << hex_name(hexes[0]) << " holds no unit. Give the hex of a unit: x 2,5 (row,col).\n";
+      return;
+    }
+    if (hexes.size() != 1) {
       std::cout << "Give the hex of a unit: x 2,5 (row,col).\n";
       return;
     }
@@ -1204,7 +1208,7 @@ std::string Session::decision_note() const {
       for (game::ActionCode p : game_.picks())
         if (Action{uint32_t(p)}.type() == ActionType::OrderLeader) return "";
       return "Order a leader: he brings the unit he is with and up to " + std::to_string(int(s.orders_left)) +
-             " unit(s) linked to him. Or order one unit alone instead: the card then orders only that unit.";
+             (s.orders_left == 1 ? " unit" : " units") + " linked to him. Or order one unit alone instead: the card then orders only that unit.";
     }
     default: return "";
   }
@@ -1329,7 +1333,7 @@ std::vector<Session::RetreatPath> Session::retreat_paths(bool* menu) const {
           forced = true;
           n.path.text += " (blocked: " + std::to_string(n.path.blocked) + " hex" + (n.path.blocked > 1 ? "es" : "") +
                          " not made, " +
-                         (after.alive() ? "loses " + std::to_string(int(before.blocks) - int(after.blocks)) + " block(s)"
+                         (after.alive() ? "loses " + std::to_string(int(before.blocks) - int(after.blocks)) + (int(before.blocks) - int(after.blocks) == 1 ? " block" : " blocks")
                                         : std::string("the unit is eliminated")) +
                          ")";
         }
@@ -1694,7 +1698,7 @@ int cmd_play(const PlayOptions& options) {
       const Scenario* b = find_builtin_scenario(kept.scenario_id);
       std::cout << "A game in progress is kept: " << (b ? b->name : "scenario " + kept.scenario_id) << ", you "
                 << (you == 0 ? "top" : "bottom") << " against " << kept.players[1 - you] << ", "
-                << kept.steps.size() << " decision(s) made.\nContinue it? [Y/n] " << std::flush;
+                << kept.steps.size() << (kept.steps.size() == 1 ? " decision" : " decisions") << " made.\nContinue it? [Y/n] " << std::flush;
       std::string answer;
       std::getline(std::cin, answer);
       answer = lower(trim(answer));

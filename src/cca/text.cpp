@@ -16,6 +16,11 @@ const char* kActionNames[] = {"?", "play-card", "order-unit", "order-leader", "e
                               "skip-combat"};
 constexpr int kNames = int(sizeof kActionNames / sizeof kActionNames[0]);
 
+// "1 hex", "2 hexes": a count with its noun in the right number (players read "1 order(s)").
+std::string count_of(int n, const char* one, const char* many) {
+  return std::to_string(n) + " " + (n == 1 ? one : many);
+}
+
 std::string unit_label(const State& s, int hex) {
   int u = unit_at(s, hex);
   if (u >= 0) return std::string(unit_info(s.units[u].type).code) + " " + hex_name(hex);
@@ -78,7 +83,7 @@ std::string action_text(const Scenario& scn, const State& s, Action a) {
     case ActionType::Stand: return "stand and fight";
     case ActionType::Evade: return "evade";
     case ActionType::EvadeTo: return "evade to " + hex_name(a.a());
-    case ActionType::IgnoreFlags: return "ignore " + std::to_string(a.a()) + " flag(s)";
+    case ActionType::IgnoreFlags: return "ignore " + count_of(a.a(), "flag", "flags");
     case ActionType::RetreatTo: return "retreat to " + hex_name(a.a());
     case ActionType::LeaderEvade: {
       std::string t = "leader evades";
@@ -136,8 +141,8 @@ std::string describe(const Scenario& scn, const Event& e, Side viewer) {
       break;
     }
     case Ev::Ordered: t = who + " orders the " + std::string(e.b ? "leader" : "unit") + " at " + h(e.a); break;
-    case Ev::OrdersLost: t = std::to_string(e.a) + " order(s) not used are lost"; break;
-    case Ev::Moved: t = who + (e.c ? " moves leader " : " moves ") + h(e.a) + " -> " + h(e.b) + " (" + std::to_string(e.d) + " hex)"; break;
+    case Ev::OrdersLost: t = count_of(e.a, "order", "orders") + " not used " + (e.a == 1 ? "is" : "are") + " lost"; break;
+    case Ev::Moved: t = who + (e.c ? " moves leader " : " moves ") + h(e.a) + " -> " + h(e.b) + " (" + count_of(e.d, "hex", "hexes") + ")"; break;
     case Ev::LeaderCarried: t = "the attached leader moves with the unit to " + h(e.b); break;
     case Ev::LeaderAttached: t = "a leader attaches to the unit at " + h(e.a); break;
     case Ev::BattleDeclared:
@@ -151,14 +156,14 @@ std::string describe(const Scenario& scn, const Event& e, Side viewer) {
       if (e.ndice == 0) t += " no dice";
       break;
     }
-    case Ev::Hits: t = std::to_string(e.b) + " hit(s)" + (e.c ? ", " + std::to_string(e.c) + " flag(s)" : "") + " on " + h(e.a); break;
+    case Ev::Hits: t = count_of(e.b, "hit", "hits") + (e.c ? ", " + count_of(e.c, "flag", "flags") : "") + " on " + h(e.a); break;
     case Ev::HitIgnored: t = "the unit at " + h(e.a) + " ignores a " + face_name(e.b) + " hit"; break;
-    case Ev::BlockLost: t = who + " unit at " + h(e.a) + " loses " + std::to_string(e.d) + " block(s), " + std::to_string(e.b) + " left"; break;
+    case Ev::BlockLost: t = who + " unit at " + h(e.a) + " loses " + count_of(e.d, "block", "blocks") + ", " + std::to_string(e.b) + " left"; break;
     case Ev::UnitEliminated: t = who + " unit at " + h(e.a) + " is eliminated"; break;
     case Ev::Banner: t = who + " gains a victory banner (" + std::to_string(e.a) + ")"; break;
-    case Ev::FlagsIgnored: t = "the unit at " + h(e.a) + " ignores " + std::to_string(e.b) + " flag(s)"; break;
+    case Ev::FlagsIgnored: t = "the unit at " + h(e.a) + " ignores " + count_of(e.b, "flag", "flags"); break;
     case Ev::RetreatStep: t = who + " retreats " + h(e.a) + " -> " + h(e.b); break;
-    case Ev::RetreatBlocked: t = "the retreat from " + h(e.a) + " is blocked: " + std::to_string(e.b) + " hex(es) not made"; break;
+    case Ev::RetreatBlocked: t = "the retreat from " + h(e.a) + " is blocked: " + count_of(e.b, "hex", "hexes") + " not made"; break;
     case Ev::Rampage: t = "the elephant at " + h(e.a) + " rampages"; break;
     case Ev::Trampled: t = "the piece at " + h(e.a) + " blocks the elephant's retreat"; break;
     case Ev::EvadeMove: t = who + " evades " + h(e.a) + " -> " + h(e.b); break;
@@ -189,7 +194,7 @@ std::string describe(const Scenario& scn, const Event& e, Side viewer) {
     case Ev::ObjectiveTaken: t = who + " takes the objective at " + h(e.a) + " and scores a banner"; break;
     case Ev::CommanderLost:
       t = who + " Army Commander " + (e.b ? "is killed" : "leaves the battlefield") + " at " + h(e.a) + ": " +
-          std::to_string(e.c) + " banner(s) to the enemy";
+          count_of(e.c, "banner", "banners") + " to the enemy";
       break;
     case Ev::CommandReduced: t = who + " command falls to " + std::to_string(e.a); break;
     case Ev::CardDiscarded: t = who + " discards " + std::string(card_info(e.a).name); break;

@@ -714,6 +714,14 @@ TEST(Terminal, ThreatsReckonUnitsOrderedNowUnderTheCardInForce_S8) {
   EXPECT_TRUE(has_wrapped(l, "*: ordered in this move phase, reckoned for this turn under Order Three Units Right.")) << l;
 }
 
+// Play-test round 7: a battle's line gives its dice and its chance of a hit (§10: a light
+// infantry that moved fires one die; against light infantry a hit is the light symbol, 1 in 6).
+TEST(Terminal, BattleLinesGiveTheDiceAndTheChanceOfAHit_S10) {
+  const ProgramRun r = run_bgbot("play --seed 5 --bot random --no-store", "1\n1 2 3\n1 1\nd\nq\n", "battle-dice");
+  ASSERT_EQ(r.code, 0) << r.out;
+  EXPECT_TRUE(has(r.out, "  1) fire: LI 4,9 -> LI 2,8 (1 die, hit 17%)\n")) << r.out;
+}
+
 // Issue 12: a decision with one legal choice that hides nothing from the person is not asked.
 // The rules ask a defender who can neither evade nor play First Strike all the same, so that the
 // question tells the attacker nothing; the person knows his own hand: the terminal takes it.

@@ -37,6 +37,7 @@
 #include "app/game_db.h"
 #include "app/commands.h"
 #include "app/terminal_common.h"
+#include "cca/battle_odds.h"
 #include "cca/board.h"
 #include "cca/cards.h"
 #include "cca/game_record.h"
@@ -393,6 +394,14 @@ std::string Session::text(Action a) const {
     // Before: one unit alone instead of a leader (the note above the menu says what that means).
     const std::string t = action_text(scn(), s, a);
     return t.substr(0, t.find(" alone (")) + (leader_picked ? " (linked to the leader)" : " alone");
+  }
+  if (a.type() == ActionType::Battle && a.c() == 0) {
+    // The dice and the odds on the line itself (play-testers typed x to see whether a shot
+    // rolled one die or two): the same figures as the browser's labels.
+    BattleOdds o;
+    if (battle_odds(scn(), s, a, o))
+      return action_text(scn(), s, a) + " (" + std::to_string(o.dice) + (o.dice == 1 ? " die" : " dice") + ", hit " +
+             std::to_string(int(std::lround(100 * o.hit))) + "%)";
   }
   return action_text(scn(), s, a);
 }

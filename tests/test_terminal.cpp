@@ -722,6 +722,24 @@ TEST(Terminal, BattleLinesGiveTheDiceAndTheChanceOfAHit_S10) {
   EXPECT_TRUE(has(r.out, "  1) fire: LI 4,9 -> LI 2,8 (1 die, hit 17%)\n")) << r.out;
 }
 
+// Play-test round 7: a card that finds none of the units it orders orders one unit of the
+// player's choice instead, and the menu says so (found in random games: the order decision with
+// that fallback, the person to choose).
+TEST(Terminal, ACardWithNoneOfItsUnitsSaysItOrdersOneOfYourChoice_S7) {
+  const fs::path rec = temp_dir() / "any-one.json";
+  bool found = false;
+  for (const char* id : {"001", "004", "006", "010"}) {
+    found = record_until(id, [](const State& s, const ActionList&) {
+      return s.decision == Decision::Order && s.order_mode == OrderMode::AnyOne;
+    }, rec);
+    if (found) break;
+  }
+  ASSERT_TRUE(found);
+  const ProgramRun r = run_bgbot("play --no-store --load '" + rec.string() + "'", "q\n", "any-one");
+  ASSERT_EQ(r.code, 0) << r.out;
+  EXPECT_TRUE(has_wrapped(r.out, "orders: it orders one unit of your choice instead, as a plain order (the card's own effect does not apply).")) << r.out;
+}
+
 // Issue 12: a decision with one legal choice that hides nothing from the person is not asked.
 // The rules ask a defender who can neither evade nor play First Strike all the same, so that the
 // question tells the attacker nothing; the person knows his own hand: the terminal takes it.

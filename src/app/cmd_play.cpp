@@ -1212,6 +1212,11 @@ std::string Session::decision_note() const {
       return "Warriors that charged and found no enemy to attack have balked (Hellenistic H6.13): each retreats one "
              "hex toward your side, in the order you choose.";
     case Decision::Order: {
+      // A card with none of the units it orders falls back to one unit of the player's choice
+      // (the cards' own rule): a play-tester saw every unit listed with no word why.
+      if (s.order_mode == OrderMode::AnyOne)
+        return "You have none of the units " + card_in_force(s) + " orders: it orders one unit of your choice "
+               "instead, as a plain order (the card's own effect does not apply).";
       // A Leadership card's first choice (§7): the menu's lines are short, the rule is said once.
       if (s.order_mode != OrderMode::Leadership || s.lead_leader != kNone) return "";
       for (game::ActionCode p : game_.picks())

@@ -197,6 +197,12 @@ TEST(Leader_S14, LeaderEscapeThroughEnemyUnit) {
     EXPECT_EQ(paths.count("3,5"), 0u) << "may not end on an enemy unit";
     EXPECT_EQ(paths.count("3,5 2,5"), 1u);
     EXPECT_EQ(paths.count("3,5 2,6 1,6"), 1u);
+    // The choice says what it risks: the light infantry's 2 dice, 1 - (5/6)^2 = 31% (the
+    // terminal's, the browser's and the protocol's text).
+    EXPECT_EQ(action_text(f.scn, f.s, leader_evade("3,5", "2,5")),
+              "leader evades -> 3,5 -> 2,5 (escape through LI 3,5 2 dice: killed by a helmet, 31%)");
+    EXPECT_EQ(leader_escape_dice(f.scn, f.s, H("3,5"), T), 2);
+    EXPECT_EQ(leader_escape_dice(f.scn, f.s, H("5,6"), B), 0) << "his own side's unit";
     f.force({L, S}).act(leader_evade("3,5", "2,5"));
     EXPECT_EQ(f.dice_pending(), 0);
     EXPECT_EQ(last_event(f, Ev::Roll)->ndice, 2) << "light infantry close combat dice";

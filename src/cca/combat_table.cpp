@@ -353,6 +353,15 @@ int battle_dice(const Scenario& scn, const State& s, int from_hex, int target_he
                                                      : close_combat_dice(c, u, target_hex, false);
 }
 
+int leader_escape_dice(const Scenario& scn, const State& s, int hex, Side leader_side) {
+  if (hex < 0 || hex >= kHexes || s.unit_at[hex] == kNone) return 0;
+  const int u = s.unit_at[hex];
+  if (!s.units[u].alive() || s.units[u].side == leader_side) return 0;
+  static thread_local Rng unused(0);
+  const Ctx c{scn, const_cast<State&>(s), unused, nullptr, Board::get()};  // read only
+  return escape_dice(c, u);
+}
+
 // §13 Leader Escape: the enemy unit's normal close combat dice, no terrain, no card.
 int escape_dice(const Ctx& c, int enemy_unit) {
   const UnitState& us = c.s.units[enemy_unit];

@@ -41,6 +41,9 @@ std::string check_invariants(const Scenario& scn, const State& s);
 // The battle dice the unit at from_hex would roll against target_hex now (close combat when
 // adjacent, fire otherwise), with terrain and the card in force; 0 when it may not.
 int battle_dice(const Scenario& scn, const State& s, int from_hex, int target_hex);
+// §13 Leader Escape: the dice the enemy unit at `hex` rolls against a leader of leader_side who
+// evades through it (one helmet kills him); 0 when no enemy unit stands there.
+int leader_escape_dice(const Scenario& scn, const State& s, int hex, Side leader_side);
 
 // §13: the hexes the unit at `hex` could evade to now, were it attacked by a unit it may evade
 // (none when the hexes toward its baseline are blocked: it must then stand); *evades_some: whether

@@ -1,4 +1,5 @@
 // Names and plain-language text for actions and events.
+#include <cmath>
 #include <cstdio>
 #include <string>
 
@@ -87,8 +88,19 @@ std::string action_text(const Scenario& scn, const State& s, Action a) {
     case ActionType::RetreatTo: return "retreat to " + hex_name(a.a());
     case ActionType::LeaderEvade: {
       std::string t = "leader evades";
-      for (int h : {a.a(), a.b(), a.c()})
-        if (h != kNoHex) t += " -> " + hex_name(h);
+      std::string risk;  // §13 Leader Escape: each enemy unit passed through battles him
+      double safe = 1;
+      for (int h : {a.a(), a.b(), a.c()}) {
+        if (h == kNoHex) continue;
+        t += " -> " + hex_name(h);
+        const Side own = s.evade_queue_n > 0 && s.evade_queue[0] < s.n_leaders ? s.leaders[s.evade_queue[0]].side : s.decider;
+        const int dice = leader_escape_dice(scn, s, h, own);
+        if (dice <= 0) continue;
+        risk += std::string(risk.empty() ? "" : ", ") + unit_label(s, h) + " " + count_of(dice, "die", "dice");
+        safe *= std::pow(5.0 / 6.0, dice);
+      }
+      if (!risk.empty())
+        t += " (escape through " + risk + ": killed by a helmet, " + std::to_string(int(std::lround(100 * (1 - safe)))) + "%)";
       return t;
     }
     case ActionType::BattleBack: return "battle back";

@@ -47,6 +47,30 @@ TEST(Momentum_S13, AdvanceAfterEliminatingDefender) {
   EXPECT_TRUE(f.empty("5,6"));
 }
 
+// §12 with §13: an advance into a hex with no room behind it says so (a flag there costs a
+// block). Sideways along row 4, both hexes behind 4,6 held by the attacker's own units: blocked;
+// straight forward from 5,6, the hex it leaves is behind it: open, no warning.
+TEST(Momentum_S13, AnAdvanceWithNoRoomToRetreatSaysSo_S12) {
+  const uint8_t* back = Board::get().back[idx(B)][H("4,6")];
+  ASSERT_NE(back[0], kNoHex);
+  ASSERT_NE(back[1], kNoHex);
+  Field f;
+  f.unit(B, U::HeavyInfantry, "4,5").unit(T, U::MediumInfantry, "4,6", 1);
+  f.unit(B, U::HeavyInfantry, hex_name(back[0]).c_str()).unit(B, U::HeavyInfantry, hex_name(back[1]).c_str());
+  f.start().order({"4,5"}).to_battle();
+  f.force({M, L, L, L, L}).battle("4,5", "4,6");
+  ASSERT_EQ(f.s.decision, Decision::MomentumAdvance);
+  EXPECT_EQ(retreat_shortfall_at(f.scn, f.s, f.s.combat.attacker, H("4,6")), 1);
+  EXPECT_EQ(action_text(f.scn, f.s, Action::make(ActionType::Advance)),
+            "momentum advance (careful: no room to retreat there, a flag costs 1 block)");
+  Field g;
+  g.unit(B, U::HeavyInfantry, "5,6").unit(T, U::MediumInfantry, "4,6", 1).start().order({"5,6"}).to_battle();
+  g.force({M, L, L, L, L}).battle("5,6", "4,6");
+  ASSERT_EQ(g.s.decision, Decision::MomentumAdvance);
+  EXPECT_EQ(retreat_shortfall_at(g.scn, g.s, g.s.combat.attacker, H("4,6")), 0);
+  EXPECT_EQ(action_text(g.scn, g.s, Action::make(ActionType::Advance)), "momentum advance");
+}
+
 // §13: a momentum advance after forcing the defender to retreat out of its hex.
 TEST(Momentum_S13, AdvanceAfterDefenderRetreats) {
   Field f;

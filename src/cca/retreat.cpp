@@ -101,4 +101,18 @@ void elephant_rampage(Ctx& c, int u) {
   }
 }
 
+int retreat_shortfall_at(const Scenario& scn, const State& s, int u, int dest) {
+  if (u < 0 || u >= s.n_units || !s.units[u].alive() || dest < 0 || dest >= kHexes) return 0;
+  State h = s;
+  if (h.unit_at[dest] != kNone && h.unit_at[dest] != u) return 0;  // not a hex it can stand on
+  move_unit(h, u, dest);
+  static thread_local Rng unused(0);  // reckoning draws no chance
+  const Ctx c{scn, h, unused, nullptr, Board::get()};
+  // One flag of a close combat by a striker like itself (the usual hexes per flag, §12).
+  const int per_flag = retreat_per_flag(c, u, u, true);
+  int8_t memo[kHexes];
+  std::fill(memo, memo + kHexes, int8_t(-1));
+  return per_flag - retreat_reach(c, u, dest, per_flag, memo);
+}
+
 }  // namespace bgb::cca

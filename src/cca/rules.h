@@ -44,6 +44,9 @@ int battle_dice(const Scenario& scn, const State& s, int from_hex, int target_he
 // §13 Leader Escape: the dice the enemy unit at `hex` rolls against a leader of leader_side who
 // evades through it (one helmet kills him); 0 when no enemy unit stands there.
 int leader_escape_dice(const Scenario& scn, const State& s, int hex, Side leader_side);
+// §12: the hexes of one flag's retreat that unit u could not make were it standing on `dest`
+// (each costs a block), every other piece where it stands; 0 when the retreat is open.
+int retreat_shortfall_at(const Scenario& scn, const State& s, int u, int dest);
 
 // §13: the hexes the unit at `hex` could evade to now, were it attacked by a unit it may evade
 // (none when the hexes toward its baseline are blocked: it must then stand); *evades_some: whether

@@ -22,6 +22,16 @@ std::string count_of(int n, const char* one, const char* many) {
   return std::to_string(n) + " " + (n == 1 ? one : many);
 }
 
+// A momentum advance or a cavalry's extra hex into a hex with no room behind it to retreat:
+// each flag there costs blocks (§12). A play-tester lost a unit and its leader that way.
+std::string retreat_warning(const Scenario& scn, const State& s, int dest) {
+  const int u = s.combat.attacker;
+  if (u == kNone || u >= s.n_units) return "";
+  const int short_by = retreat_shortfall_at(scn, s, u, dest);
+  if (short_by <= 0) return "";
+  return " (careful: no room to retreat there, a flag costs " + count_of(short_by, "block", "blocks") + ")";
+}
+
 std::string unit_label(const State& s, int hex) {
   int u = unit_at(s, hex);
   if (u >= 0) return std::string(unit_info(s.units[u].type).code) + " " + hex_name(hex);
@@ -105,9 +115,9 @@ std::string action_text(const Scenario& scn, const State& s, Action a) {
     }
     case ActionType::BattleBack: return "battle back";
     case ActionType::NoBattleBack: return "do not battle back";
-    case ActionType::Advance: return "momentum advance";
+    case ActionType::Advance: return "momentum advance" + retreat_warning(scn, s, s.combat.target_hex);
     case ActionType::Hold: return "hold (no momentum advance)";
-    case ActionType::ExtraHex: return "cavalry moves on to " + hex_name(a.a());
+    case ActionType::ExtraHex: return "cavalry moves on to " + hex_name(a.a()) + retreat_warning(scn, s, a.a());
     case ActionType::StayPut: return "stay (no extra hex)";
     case ActionType::BonusCombat: return "bonus close combat -> " + unit_label(s, a.a());
     case ActionType::NoBonus: return "no bonus combat";

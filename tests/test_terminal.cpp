@@ -740,6 +740,14 @@ TEST(Terminal, ACardWithNoneOfItsUnitsSaysItOrdersOneOfYourChoice_S7) {
   EXPECT_TRUE(has_wrapped(r.out, "orders: it orders one unit of your choice instead, as a plain order (the card's own effect does not apply).")) << r.out;
 }
 
+// Play-test round 7: the bot's turn in short names a unit it hit by the hex it was hit in, and
+// where it retreated to (Akragas, seed 1, against expert, every menu line in turn).
+TEST(Terminal, TheBotsTurnNamesAHitUnitWhereItWasHitAndWhereItWent_S12) {
+  const ProgramRun r = run_bgbot("play --seed 1 --bot expert --no-store", every_number(400 * 17), "lost-where");
+  ASSERT_EQ(r.code, 0) << r.out;
+  EXPECT_TRUE(has_wrapped(r.out, "You lost: AX 4,11 (now 5,10) 1 block, 3 left.")) << r.out;
+}
+
 // Issue 12: a decision with one legal choice that hides nothing from the person is not asked.
 // The rules ask a defender who can neither evade nor play First Strike all the same, so that the
 // question tells the attacker nothing; the person knows his own hand: the terminal takes it.

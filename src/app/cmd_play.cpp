@@ -609,7 +609,10 @@ void Session::print_bot_turn() const {
     for (int i = 0; i < was.n_units && i < now.n_units; ++i) {
       const UnitState &a = was.units[i], &b = now.units[i];
       if (!a.alive() || a.side != side || (b.alive() && b.blocks >= a.blocks)) continue;
-      const std::string name = std::string(unit_info(a.type).code) + " " + hex_name(b.alive() ? b.hex : a.hex);
+      // Named where the turn found it, and where it went if it retreated (a play-tester looked
+      // for a unit hit at 5,6 under the name of the hex it had retreated to).
+      const std::string name = std::string(unit_info(a.type).code) + " " + hex_name(a.hex) +
+                               (b.alive() && b.hex != a.hex ? " (now " + hex_name(b.hex) + ")" : "");
       lost += (lost.empty() ? "" : ", ") + name +
               (b.alive() ? " " + std::to_string(a.blocks - b.blocks) + (a.blocks - b.blocks == 1 ? " block, " : " blocks, ") + std::to_string(b.blocks) + " left"
                          : " eliminated");

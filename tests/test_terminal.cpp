@@ -748,6 +748,15 @@ TEST(Terminal, TheBotsTurnNamesAHitUnitWhereItWasHitAndWhereItWent_S12) {
   EXPECT_TRUE(has_wrapped(r.out, "You lost: AX 4,11 (now 5,10) 1 block, 3 left.")) << r.out;
 }
 
+// Play-test round 7: a card that would do nothing as the turn's card says so in the card menu
+// (Akragas, seed 1: a Counter Attack on the first turn has nothing to copy); the others do not.
+TEST(Terminal, ACardThatWouldDoNothingSaysSo_S6) {
+  const ProgramRun r = run_bgbot("play --seed 1 --bot random --no-store", "q\n", "card-nothing");
+  ASSERT_EQ(r.code, 0) << r.out;
+  EXPECT_TRUE(has_wrapped(r.out, "play Counter Attack: Repeat the card your opponent just played. [played now: no effect]")) << r.out;
+  EXPECT_FALSE(has_wrapped(r.out, "play Darken the Sky: Every ranged unit fires twice; no movement. [played")) << r.out;
+}
+
 // Issue 12: a decision with one legal choice that hides nothing from the person is not asked.
 // The rules ask a defender who can neither evade nor play First Strike all the same, so that the
 // question tells the attacker nothing; the person knows his own hand: the terminal takes it.

@@ -32,6 +32,7 @@
 #include "play/session.h"
 #include "cca/cca_game.h"
 #include "cca/model/bots.h"
+#include "cca/model/cca_model.h"
 #include "ai/random_bot.h"
 #include "app/board_view.h"
 #include "app/game_db.h"
@@ -431,6 +432,11 @@ std::vector<MenuItem> Session::build_menu(const ActionList& acts, const std::vec
     // line under its printed play), and with a discard.
     if ((a.type() == ActionType::PlayCard && a.b() == 0) || a.type() == ActionType::DiscardCard)
       if (a.a() < kCardKinds) t += std::string(": ") + card_info(uint8_t(a.a())).effect;
+    // A card that would do nothing as the turn's card says so (First Strike, a Counter Attack
+    // with nothing to copy, a section with no unit; a play-tester was offered First Strike as a
+    // card to play with no word).
+    if (a.type() == ActionType::PlayCard && a.b() == 0 && a.a() < kCardKinds && card_does_nothing(st(), a.a()))
+      t += " [played now: no effect]";
     items.push_back(MenuItem{t, {i}, int(items.size()) + 1});
   }
   // Name the groups: the common part of their texts ("move MI4 at 7,3") and the count.

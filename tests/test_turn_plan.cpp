@@ -306,6 +306,8 @@ TEST(TurnPlan, PlanBotKeepsItsPlanThroughTheTurnAndExplainsItsCards) {
         ++turns;
         // The explanation of the card lists its alternatives with their plans' values.
         if (why.best.size() >= 2) ++card_hints;
+        // The chance said is the chosen card's line, not a flattered plan's own mean.
+        if (!why.best.empty()) EXPECT_DOUBLE_EQ(why.win_chance, why.best[0].value);
         for (const auto& v : why.best) EXPECT_EQ(Action{uint32_t(v.action)}.type(), ActionType::PlayCard);
       }
     } else {

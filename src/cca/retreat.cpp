@@ -102,7 +102,7 @@ void elephant_rampage(Ctx& c, int u) {
 }
 
 int retreat_shortfall_at(const Scenario& scn, const State& s, int u, int dest) {
-  if (u < 0 || u >= s.n_units || !s.units[u].alive() || dest < 0 || dest >= kHexes) return 0;
+  if (u < 0 || u >= s.n_units || !s.units[u].alive() || s.units[u].hex >= kHexes || dest < 0 || dest >= kHexes) return 0;
   State h = s;
   if (h.unit_at[dest] != kNone && h.unit_at[dest] != u) return 0;  // not a hex it can stand on
   move_unit(h, u, dest);

@@ -711,7 +711,13 @@ TEST(Terminal, ThreatsReckonUnitsOrderedNowUnderTheCardInForce_S8) {
   const std::string l = li.out.substr(li.out.find(": x\n"));
   EXPECT_TRUE(has(l, "  HCH 2,10 <- LI 6,10* fire 1\n")) << l;
   EXPECT_TRUE(has(l, "LB 6,6 fire 1, LI 6,10* fire 1")) << l;
-  EXPECT_TRUE(has_wrapped(l, "*: ordered in this move phase, reckoned for this turn under Order Three Units Right.")) << l;
+  EXPECT_TRUE(has_wrapped(l, "*: ordered this turn (or picked to be), reckoned under Order Three Units Right.")) << l;
+  // While ordering, a unit picked so far is reckoned the same way (its order not given yet).
+  const ProgramRun picked = run_bgbot("play --seed 5 --bot random --no-store", "1\n1\nx\nq\n", "threats-picked");
+  ASSERT_EQ(picked.code, 0) << picked.out;
+  const std::string pk = picked.out.substr(picked.out.find(": x\n"));
+  EXPECT_TRUE(has(pk, "  HCH 2,10 <- LI 6,10* fire 1\n")) << pk;
+  EXPECT_TRUE(has(pk, "[2-5, d done ordering, h help]")) << "still ordering: " << pk;
 }
 
 // Play-test round 7: a battle's line gives its dice and its chance of a hit (§10: a light

@@ -695,7 +695,19 @@ static std::string piece_name(const State& s, int hex) {
 }
 
 void Session::print_threats(const std::string& arg) const {
-  const State& s = st();
+  // While the person orders, the units picked so far are reckoned as they will be once the
+  // orders are given (this turn, under the card): the picks given on a copy, ordering closed.
+  // Giving orders draws no chance and moves nothing, so the copy shows the same position.
+  State given = st();
+  if (given.decision == Decision::Order && given.decider == person_ && !game_.picks().empty()) {
+    State t = given;
+    Rng none(0);
+    bool ok = true;
+    for (game::ActionCode p : game_.picks()) ok = ok && apply(scn(), t, Action{uint32_t(p)}, none);
+    if (ok && t.decision == Decision::Order) ok = apply(scn(), t, Action::make(ActionType::EndOrders), none);
+    if (ok && t.decision == Decision::Move) given = t;
+  }
+  const State& s = given;
   std::vector<BattleReach> reach;
   const std::string how =
       "Each unit ordered alone by a plain card, every other piece where it stands (a card can add moves or dice; "
@@ -792,7 +804,7 @@ void Session::print_threats(const std::string& arg) const {
     }
   }
   const std::string now_text =
-      any_now ? " *: ordered in this move phase, reckoned for this turn under " + card_in_force(s) + "." : "";
+      any_now ? " *: ordered this turn (or picked to be), reckoned under " + card_in_force(s) + "." : "";
   std::cout << wrap_words("", "(Dice: the most each unit could roll. " + how + now_text + " x HEX: one unit's battles.)",
                           kMenuWidth, " ");
 }

@@ -307,7 +307,9 @@ TEST(TurnPlan, PlanBotKeepsItsPlanThroughTheTurnAndExplainsItsCards) {
         // The explanation of the card lists its alternatives with their plans' values.
         if (why.best.size() >= 2) ++card_hints;
         // The chance said is the chosen card's line, not a flattered plan's own mean.
-        if (!why.best.empty()) EXPECT_DOUBLE_EQ(why.win_chance, why.best[0].value);
+        if (!why.best.empty()) {
+          EXPECT_DOUBLE_EQ(why.win_chance, why.best[0].value);
+        }
         for (const auto& v : why.best) EXPECT_EQ(Action{uint32_t(v.action)}.type(), ActionType::PlayCard);
       }
     } else {
@@ -334,7 +336,9 @@ TEST(TurnPlan, FinishingTheBestPlansBySearchStillFindsTheWinningTurn_S7_S8_S9) {
   const Side me = Side::Bottom;
   for (int n = 0; n < 20 && !is_terminal(f.s) && f.s.decider == me; ++n) {
     const Action a = cca::choose_in(*bot, f.scn, observe(f.s, me), rng);
-    if (n == 0) EXPECT_EQ(a, Action::make(ActionType::PlayCard, int(CardKind::OrderTwoLeft)));
+    if (n == 0) {
+      EXPECT_EQ(a, Action::make(ActionType::PlayCard, int(CardKind::OrderTwoLeft)));
+    }
     if (a.type() == ActionType::Battle) f.force({M, M, M, M, M});  // medium infantry symbols: hits
     f.act(a);
   }

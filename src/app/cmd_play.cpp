@@ -731,9 +731,7 @@ void Session::print_threats(const std::string& arg) const {
     const bool mine = s.units[s.unit_at[hex]].side == person_;
     // A unit ordered in this move phase: this turn's battles, under the card in force (a
     // play-tester missed Double Time's extra hex); any other: when next ordered, by a plain card.
-    const bool now = ordered_this_turn(s, hex);
-    if (now) battle_reach_this_turn(scn(), s, hex, reach);
-    else battle_reach(scn(), s, hex, reach);
+    const bool now = battle_reach_as_it_stands(scn(), s, hex, reach);
     const std::string how_now = "This turn's moves and battles under " + card_in_force(s) +
                                 ", every other piece where it stands (a unit moved out of the way can open a path).";
     std::string line = (mine ? "Your " : "The enemy's ") + piece_name(s, hex) +
@@ -776,12 +774,7 @@ void Session::print_threats(const std::string& arg) const {
     for (int i = 0; i < s.n_units; ++i) {
       const UnitState& u = s.units[i];
       if (!u.alive() || u.side != attackers) continue;
-      if (ordered_this_turn(s, u.hex)) {
-        battle_reach_this_turn(scn(), s, u.hex, reach);
-        any_now = any_now || !reach.empty();
-      } else {
-        battle_reach(scn(), s, u.hex, reach);
-      }
+      if (battle_reach_as_it_stands(scn(), s, u.hex, reach)) any_now = any_now || !reach.empty();
       strongest_reach(reach);  // by target, the shot before the close combat
       for (const BattleReach& r : reach) {
         auto& list = by_target[r.target];

@@ -94,6 +94,15 @@ void battle_reach_this_turn(const Scenario& scn, const State& s, int hex, std::v
   reach_from(scn, h, s.unit_at[hex], out);
 }
 
+bool battle_reach_as_it_stands(const Scenario& scn, const State& s, int hex, std::vector<BattleReach>& out) {
+  if (ordered_this_turn(s, hex)) {
+    battle_reach_this_turn(scn, s, hex, out);
+    return true;
+  }
+  battle_reach(scn, s, hex, out);
+  return false;
+}
+
 void strongest_reach(std::vector<BattleReach>& reach) {
   // Stable: among equal dice the first found stays first, and so is kept.
   std::stable_sort(reach.begin(), reach.end(), [](const BattleReach& a, const BattleReach& b) {

@@ -176,9 +176,7 @@ class CcaState final : public game::State {
     for (int i = 0; i < s_.n_units; ++i) {
       if (!s_.units[i].alive()) continue;
       const int hex = s_.units[i].hex;
-      const bool now = ordered_this_turn(s_, hex);
-      if (now) battle_reach_this_turn(*scn_, s_, hex, r);
-      else battle_reach(*scn_, s_, hex, r);
+      const bool now = battle_reach_as_it_stands(*scn_, s_, hex, r);
       strongest_reach(r);
       for (const BattleReach& b : r)
         reach.push_back({{"unit", hex_name(hex)}, {"side", side_name(s_.units[i].side)}, {"target", hex_name(b.target)},

@@ -71,6 +71,9 @@ bool ordered_this_turn(const State& s, int hex);
 // extra hex, Mounted Charge's die, ...), from where it may still move (or where it stands once
 // moved), every other piece where it stands. Empty for any other unit.
 void battle_reach_this_turn(const Scenario& scn, const State& s, int hex, std::vector<BattleReach>& out);
+// The reach a player asks about as the position stands: this turn's for a unit ordered in the
+// move phase under way, else the next turn's by a plain card. True when it is this turn's.
+bool battle_reach_as_it_stands(const Scenario& scn, const State& s, int hex, std::vector<BattleReach>& out);
 // Keeps of battle_reach's list the strongest battle of each kind against each target: the most
 // dice (the first found on a tie), by target, the shot before the close combat.
 void strongest_reach(std::vector<BattleReach>& reach);

@@ -261,7 +261,9 @@ void legal_battles(const Ctx& c, ActionList& out) {
   const State& s = c.s;
   bool must = false;
   // Hellenistic H6.12: an experimental phalanx that has shot makes its close combat now, or none.
-  for (int u = 0; u < s.n_units; ++u) {
+  // Only a troop trait shoots so (has_combined_attack), so without them no unit bears the mark.
+  for (Bits128 own = c.scn.hel(HRule::TroopTraits) ? s.unit_hexes(s.active) : Bits128{}; own.any();) {
+    const int u = s.unit_at[own.pop()];
     if (!(s.units[u].marks & kMarkShotUsed) || !unit_may_battle(c, u)) continue;
     const int h = s.units[u].hex;
     for (int d = 0; d < kDirs; ++d) {

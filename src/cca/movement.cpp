@@ -70,11 +70,12 @@ void unit_destinations(const Ctx& c, int u, const Occupancy& occ, Destinations& 
     if (exits && !out.exit)
       for (Bits128 f = frontier; f.any() && !out.exit;)
         if (may_exit_board(c, u, f.pop())) out.exit = d + 1;
-    const Bits128 next = c.b.neighbours(frontier).minus(blocked).minus(seen);
+    // The first step is from the unit's own hex: its neighbours are a table's row.
+    const Bits128 next = (d == 0 ? c.b.ball[us.hex][1] : c.b.neighbours(frontier)).minus(blocked).minus(seen);
     seen |= next;
     Bits128 valid = next.minus(through);
     if (d + 1 > charge_after) valid &= next_to_enemy;
-    out.at[d + 1] = valid;
+    out.put(d + 1, valid);
     out.reach = d + 1;
     out.any |= valid;
     frontier = next.minus(stop);
@@ -108,11 +109,12 @@ void leader_destinations(const Ctx& c, int l, const Occupancy& occ, Destinations
   seen.set(ls.hex);
   frontier.set(ls.hex);
   for (int d = 0; d < limit && frontier.any(); ++d) {
-    const Bits128 next = c.b.neighbours(frontier).minus(blocked).minus(seen);
+    const Bits128 next = (d == 0 ? c.b.ball[ls.hex][1] : c.b.neighbours(frontier)).minus(blocked).minus(seen);
     seen |= next;
-    out.at[d + 1] = next.minus(occ.leaders[me]);
+    const Bits128 valid = next.minus(occ.leaders[me]);
+    out.put(d + 1, valid);
     out.reach = d + 1;
-    out.any |= out.at[d + 1];
+    out.any |= valid;
     frontier = next;
   }
 }

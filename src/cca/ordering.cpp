@@ -169,14 +169,23 @@ void legal_orders(const Ctx& c, ActionList& out) {
     }
     case OrderMode::Linked: {
       if (s.orders_left == 0) break;
-      bool first = true;
-      for (int i = 0; i < s.n_units; ++i)
-        if (s.units[i].alive() && s.units[i].side == s.active && (s.units[i].flags & kOrdered)) first = false;
-      for (int i = 0; i < s.n_units; ++i) {
-        if (!own_free_unit(s, i) || !unit_of_card_kind(s.units[i], s.effective)) continue;
-        if (first ? order_key(s.units[i].hex, false) > s.last_order_key : next_to_ordered(c, s.units[i].hex))
-          units.set(s.units[i].hex);
+      // The side's ordered units, and its unordered ones of the card's kind, as sets of hexes.
+      const TypeMask kinds = card_kind_types(s.effective);
+      Bits128 ordered, free;
+      for (Bits128 own = s.unit_hexes(s.active); own.any();) {
+        const int h = own.pop();
+        const UnitState& us = s.units[s.unit_at[h]];
+        if (us.flags & kOrdered)
+          ordered.set(h);
+        else if (kinds >> int(us.type) & 1)
+          free.set(h);
       }
+      if (!ordered.any()) {  // the first: any of them, in announcing order
+        units = free & Bits128::from((s.last_order_key + 1) / 2);
+        break;
+      }
+      // Then those next to an ordered one.
+      units = free & c.b.neighbours(ordered);
       break;
     }
     case OrderMode::Dice: {

@@ -113,7 +113,9 @@ Occupancy occupancy(const State& s);
 // The hexes a piece may move to, by the length of the shortest legal route (§8 counts hexes).
 constexpr int kMaxMove = 8;
 struct Destinations {
-  Bits128 at[kMaxMove + 1];  // at[d]: the destinations d hexes away, for d up to reach
+  // at[d]: the destinations d hexes away, for d up to reach. Plain words, left uninitialized: a
+  // search fills only the distances it reaches, and the listings make one of these per unit.
+  uint64_t at[kMaxMove + 1][2];
   Bits128 any;               // all of them
   int exit = 0;              // an exit rule: the hexes that leaving the board costs (0: it may not)
   int reach = 0;             // at[] holds distances 1..reach (the rest is not cleared)
@@ -123,9 +125,13 @@ struct Destinations {
     exit = 0;
     reach = 0;
   }
+  void put(int d, const Bits128& b) {
+    at[d][0] = b.w[0];
+    at[d][1] = b.w[1];
+  }
   int distance(int hex) const {
     for (int d = 1; d <= reach; ++d)
-      if (at[d].test(hex)) return d;
+      if ((at[d][hex >> 6] >> (hex & 63)) & 1) return d;
     return 1;
   }
 };

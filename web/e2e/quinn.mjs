@@ -72,12 +72,13 @@ async function waitMyTurn(page, timeout = 60000) {
     return s && (s.classList.contains("yours") || s.classList.contains("won") || s.classList.contains("over"));
   }, null, { timeout });
 }
-// Waits for a new version drawn with no request on its way.
+// Waits for a new version drawn with no request on its way. The bot may answer in the same
+// request: on a loaded machine that can take longer than Playwright's 30 s default.
 async function changed(page, old) {
   await page.waitForFunction((v) => {
     const g = document.querySelector(".game");
     return g && g.getAttribute("data-version") !== v && !g.classList.contains("busy");
-  }, old);
+  }, old, { timeout: 90000 });
 }
 // The centre of a stand on the screen.
 async function centreOf(page, id) {

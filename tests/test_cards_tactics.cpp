@@ -573,6 +573,37 @@ TEST(Card_LineCommand, OrdersAnyNumberOfLinkedFootUnits) {
   EXPECT_EQ(count_events(f, Ev::OrdersLost), 0);
 }
 
+// Linked runs across rows as well as along them: a unit is linked when it stands in any of the
+// six hexes next to an ordered one, and the chain grows from every ordered unit, not only the
+// last one ordered.
+TEST(Card_LineCommand, LinkedThroughAnyNeighbourOfAnyOrderedUnit) {
+  CardField f;
+  const Board& b = Board::get();
+  const int first = H("6,5");
+  std::set<int> next_to_first;
+  for (int d = 0; d < kDirs; ++d) next_to_first.insert(b.nbr[first][d]);
+  f.unit(B, U::HeavyInfantry, "6,5");
+  for (int h : next_to_first) f.unit(B, U::MediumInfantry, hex_name(h).c_str());
+  f.unit(B, U::HeavyInfantry, "6,9").unit(B, U::HeavyCavalry, "8,5");  // not linked; not foot
+  f.unit(T, U::HeavyInfantry, "1,6");
+  f.start(B);
+  play(f, K::LineCommand);
+  // The first order may go to any foot unit.
+  std::set<int> foot = next_to_first;
+  foot.insert(first);
+  foot.insert(H("6,9"));
+  EXPECT_EQ(orderable_units(f), foot);
+  // Order the centre unit of the ring: each of its six neighbours is linked, nothing else.
+  f.act(A(ActionType::OrderUnit, first));
+  EXPECT_EQ(orderable_units(f), next_to_first) << "the six neighbours, across the rows too";
+  const int low = *next_to_first.begin();
+  f.act(A(ActionType::OrderUnit, low));
+  std::set<int> left = next_to_first;
+  left.erase(low);
+  EXPECT_EQ(orderable_units(f), left) << "still linked through the first ordered unit";
+  EXPECT_FALSE(orderable_units(f).count(H("6,9")));
+}
+
 // Each ordered unit moves 1 hex at most (light infantry and warriors too).
 TEST(Card_LineCommand, MoveOneHexAtMost) {
   CardField f;

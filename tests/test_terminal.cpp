@@ -578,6 +578,34 @@ TEST(Terminal, TheBotsTurnIsShownInShort) {
   EXPECT_TRUE(has(none.out, "The bot has not played a turn yet.")) << none.out;
 }
 
+// Play-test round 8: the bot's turn in short left out close combats that a rule fought, which the
+// engine takes at once as the only choice (a warrior that charged two hexes must close with its
+// one target, §8/§11): no decision of the bot named them. Three warriors charge three heavy
+// infantry (`greedy`, seed 1): the first two battles are the bot's choices, the last is forced.
+TEST(Terminal, TheBotsTurnInShortNamesBattlesARuleFought) {
+  const std::string file = (std::filesystem::path(BGBOT_SOURCE_DIR) / "tests" / "data" / "warriors-charge.txt").string();
+  std::string input;
+  for (int i = 0; i < 8; ++i) input += "1\n";
+  const ProgramRun r = run_bgbot("play --scenario " + file + " --seed 1 --bot greedy --no-store", input + "t\nq\n", "rule-battles");
+  ASSERT_EQ(r.code, 0) << r.out;
+  // Declared by the rules, not chosen: no "Bot (...): close combat" line for it.
+  ASSERT_TRUE(has(r.out, "top attacks from 4,9 at 4,10")) << r.out;
+  EXPECT_FALSE(has(r.out, "Bot (Raiders): close combat: WA 4,9")) << r.out;
+  EXPECT_TRUE(has(r.out, "Bot (Raiders): close combat: WA 4,1 -> HI 4,2")) << r.out;
+  // The summary names all three, each once, in the order fought.
+  const size_t at = r.out.find("The bot's turn 1 in short:");
+  ASSERT_NE(at, std::string::npos) << r.out;
+  std::string summary = r.out.substr(at, r.out.find(").", at) - at);
+  std::replace(summary.begin(), summary.end(), '\n', ' ');
+  summary = std::regex_replace(summary, std::regex(" +"), " ");
+  const size_t a = summary.find("close combat: WA 4,1 -> HI 4,2"), b = summary.find("close combat: WA 4,5 -> HI 4,6"),
+               c = summary.find("close combat: WA 4,9 -> HI 4,10");
+  ASSERT_NE(c, std::string::npos) << summary;
+  EXPECT_LT(a, b) << summary;
+  EXPECT_LT(b, c) << summary;
+  EXPECT_EQ(summary.find("close combat: WA 4,9", c + 1), std::string::npos) << summary;
+}
+
 // Play-tests (rounds 4 and 5): a person learnt that his own units filled a light unit's evade
 // hexes only when it was attacked. When the moves are over, the units that could evade but would
 // have to stand now, with an enemy near, are named with what stands behind them (§13). Akragas,

@@ -281,6 +281,7 @@ class Session {
   int bot_turn_no_ = -1;
   State bot_turn_start_{};
   void note_bot_decision(const std::string& text, Action a, const State& before);
+  void note_rule_battles(const State& before, Action chosen, bool by_bot);
   void print_bot_turn() const;
   // After the person's moves: the units of theirs that could evade but would have to stand now,
   // their hexes toward the baseline taken (by their own units, mostly), with an enemy near
@@ -586,6 +587,37 @@ void Session::note_bot_decision(const std::string& text, Action a, const State& 
     case ActionType::PlaceReserve:
     case ActionType::PlaceLeader: bot_turn_.push_back(text); break;
     default: break;
+  }
+}
+
+// Battles of the bot's turn that no decision of its own chose: a rule fought them (a warrior that
+// charged closes with its only target, §8/§11), so the engine took them as the only choice. They
+// come from the step's events; without them a play-tester's summary left out the battle that
+// killed his elephant.
+void Session::note_rule_battles(const State& before, Action chosen, bool by_bot) {
+  if (before.active != bot_side_) return;
+  if (int(before.turn) != bot_turn_no_) {
+    bot_turn_.clear();
+    bot_turn_no_ = int(before.turn);
+    bot_turn_start_ = before;
+  }
+  // The battle the bot chose itself is in its summary already.
+  int chosen_left = by_bot && (chosen.type() == ActionType::Battle || chosen.type() == ActionType::BonusCombat) ? 1 : 0;
+  const std::string bot = side_name(bot_side_);
+  for (const game::EventView& e : events_) {
+    if (e.json.value("type", "") != "battle-declared" || e.json.value("side", "") != bot) continue;
+    if (chosen_left > 0) {
+      --chosen_left;
+      continue;
+    }
+    const int from = parse_hex(e.json.value("from", "")), at = parse_hex(e.json.value("at", ""));
+    if (from < 0 || at < 0) continue;
+    auto piece = [&](int h) {
+      const int u = before.unit_at[h];
+      return (u != kNone ? std::string(unit_info(before.units[u].type).code) + " " : std::string()) + hex_name(h);
+    };
+    bot_turn_.push_back(std::string(e.json.value("kind", "") == "ranged" ? "fire: " : "close combat: ") + piece(from) + " -> " +
+                        piece(at));
   }
 }
 
@@ -897,9 +929,15 @@ bool Session::save(const std::string& path) {
     return false;
   }
   saved_to_ = path;
-  std::cout << "Saved " << rec.steps.size() << " decisions to " << path << " (position "
-            << position_hash(scn(), st()) << "). Replay it with: bgbot replay " << path
-            << "; continue it with: bgbot play --load " << path << "\n";
+  // Wrapped at spaces, so that the file's name is never broken across lines (a play-tester's
+  // 100-column pane broke it mid-path).
+  // "(position HASH)" stays on one line: the space in it is held by a mark until wrapped.
+  std::string line = wrap_words("", "Saved " + std::to_string(rec.steps.size()) + " decisions to " + path + " (position\x01" +
+                                        position_hash(scn(), st()) + "). Replay it with: bgbot replay " + path +
+                                        "; continue it with: bgbot play --load " + path,
+                                kMenuWidth, "  ");
+  std::replace(line.begin(), line.end(), '\x01', ' ');
+  std::cout << line;
   return true;
 }
 
@@ -1498,8 +1536,9 @@ void Session::end_screen() {
     std::string err;
     long id = stored_id = game_.store(db_, &err);
     if (id > 0)
-      std::cout << "Stored as game " << id << " in " << db_ << " (bgbot games show " << id << ", bgbot replay " << id
-                << ").\n";
+      std::cout << wrap_words("", "Stored as game " + std::to_string(id) + " in " + db_ + " (bgbot games show " +
+                                      std::to_string(id) + ", bgbot replay " + std::to_string(id) + ").",
+                              kMenuWidth, "  ");
     else
       std::cout << "Could not store the game: " << err << "\n";
   }
@@ -1594,6 +1633,7 @@ int Session::run(bool loaded) {
           std::cout << wrap_words("", paint("1", "You: " + paths[size_t(k)].text) +
                                           (paths.size() == 1 ? " (the only way this retreat can end)" : ""),
                                   kMenuWidth, "  ");
+          const State was_retreat = st();
           for (const Action& a : paths[size_t(k)].steps) {
             std::string err;
             if (!game_.apply(a.v, &events_, idx(person_), &err)) {
@@ -1601,6 +1641,7 @@ int Session::run(bool loaded) {
               return 1;
             }
           }
+          note_rule_battles(was_retreat, Action{}, false);
           undo_groups_.push_back(int(paths[size_t(k)].steps.size()));
           asked_ = Decision::Retreat;
           asked_turn_ = int(st().turn);
@@ -1643,6 +1684,7 @@ int Session::run(bool loaded) {
                               kMenuWidth, "  ");
       std::string err;
       const long before = game_.decisions();
+      const State was_person_step = st();
       bool ok;
       if (set && game_.state().is_unordered_choice(a.v)) {
         bool committed = false;
@@ -1657,6 +1699,7 @@ int Session::run(bool loaded) {
         std::cerr << "error: the engine refused a listed action: " << err << "\n";
         return 1;
       }
+      note_rule_battles(was_person_step, a, false);
       // Said before the events, which may end the turn already.
       if (asked_ == Decision::Move && st().decision != Decision::Move) warn_no_escape();
       if (game_.decisions() > before) undo_groups_.push_back(int(game_.decisions() - before));
@@ -1672,10 +1715,12 @@ int Session::run(bool loaded) {
                                 kMenuWidth, "  ");
         note_bot_decision(action_text(scn(), st(), a), a, was);
         game_.apply(a.v, &events_, idx(person_), &err);
+        note_rule_battles(was, a, true);
       } else {
         // Wrapped like the person's lines: a bot's order of one unit alone says why in a clause.
         std::cout << wrap_words("", paint(d == Side::Top ? "31" : "36", "Bot (" + army(d) + "): " + text), kMenuWidth, "  ");
         note_bot_decision(text, Action{uint32_t(chosen)}, was);
+        note_rule_battles(was, Action{uint32_t(chosen)}, true);
       }
     }
     print_events();

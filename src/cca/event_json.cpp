@@ -2,6 +2,7 @@
 // front ends read. The table is indexed by Ev; the static_assert keeps it as long as the enum.
 #include <iterator>
 
+#include "cca/board.h"
 #include "cca/event.h"
 #include "cca/json_io.h"
 #include "cca/scenario.h"
@@ -39,6 +40,14 @@ nlohmann::json event_to_json(const Scenario& scn, const Event& e, Side viewer) {
   j["side"] = e.side == Side::None ? nlohmann::json(nullptr) : nlohmann::json(side_name(e.side));
   j["text"] = describe(scn, e, viewer);
   j["section"] = e.section ? e.section : "";
+  // A battle's hexes and kind as data, for a front end that sums up a turn (the terminal names
+  // the battles a rule made the side fight, which no decision of its own chose).
+  if (e.type == Ev::BattleDeclared) {
+    if (e.a < kHexes) j["from"] = hex_name(e.a);
+    if (e.b < kHexes) j["at"] = hex_name(e.b);
+    j["kind"] = e.c == int(CombatKind::Ranged) ? "ranged" : "close";
+    j["dice_count"] = e.d;
+  }
   if (e.ndice > 0 && (e.type == Ev::Roll || e.type == Ev::Reroll)) {
     nlohmann::json d = nlohmann::json::array();
     for (int i = 0; i < e.ndice && i < 10; ++i) d.push_back(face_name(e.dice[i]));

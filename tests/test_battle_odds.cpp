@@ -88,4 +88,28 @@ TEST(BattleOdds, RangedFireAndABlockedRetreat_S10_S12) {
   EXPECT_FALSE(battle_odds(f.scn, f.s, Action::make(ActionType::EndBattles), o));
 }
 
+// Play-test round 8: a line said "hit 87%" against a light unit that then evaded. The odds say
+// when the target may evade (§13: light infantry evades heavy infantry, with its two hexes back
+// open), not when it may not (its hexes back held by its own units) or under fire.
+TEST(BattleOdds, SaysWhenTheTargetMayEvade_S13) {
+  Field open;
+  open.unit(B, U::HeavyInfantry, "4,6").unit(T, U::LightInfantry, "3,6").start().order({"4,6"}).to_battle();
+  BattleOdds o;
+  ASSERT_TRUE(battle_odds(open.scn, open.s, Action::make(ActionType::Battle, H("4,6"), H("3,6")), o));
+  EXPECT_TRUE(o.may_evade);
+  Field held;  // the hexes toward its own side (row 2) filled by its own units
+  held.unit(B, U::HeavyInfantry, "4,6").unit(T, U::LightInfantry, "3,6");
+  held.unit(T, U::HeavyInfantry, "2,6").unit(T, U::HeavyInfantry, "2,7").start().order({"4,6"}).to_battle();
+  ASSERT_TRUE(battle_odds(held.scn, held.s, Action::make(ActionType::Battle, H("4,6"), H("3,6")), o));
+  EXPECT_FALSE(o.may_evade);
+  Field heavy;  // a heavy infantry target never evades
+  heavy.unit(B, U::HeavyInfantry, "4,6").unit(T, U::HeavyInfantry, "3,6").start().order({"4,6"}).to_battle();
+  ASSERT_TRUE(battle_odds(heavy.scn, heavy.s, Action::make(ActionType::Battle, H("4,6"), H("3,6")), o));
+  EXPECT_FALSE(o.may_evade);
+  Field fire;  // ranged combat: no evade
+  fire.unit(B, U::LightBow, "6,6").unit(T, U::LightInfantry, "4,6").start().order({"6,6"}).to_battle();
+  ASSERT_TRUE(battle_odds(fire.scn, fire.s, Action::make(ActionType::Battle, H("6,6"), H("4,6")), o));
+  EXPECT_FALSE(o.may_evade);
+}
+
 }  // namespace bgb::cca::test

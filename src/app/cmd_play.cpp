@@ -403,7 +403,7 @@ std::string Session::text(Action a) const {
     BattleOdds o;
     if (battle_odds(scn(), s, a, o))
       return action_text(scn(), s, a) + " (" + std::to_string(o.dice) + (o.dice == 1 ? " die" : " dice") + ", hit " +
-             std::to_string(int(std::lround(100 * o.hit))) + "%)";
+             std::to_string(int(std::lround(100 * o.hit))) + "%" + (o.may_evade ? "; may evade" : "") + ")";
   }
   return action_text(scn(), s, a);
 }

@@ -23,7 +23,7 @@ bool battle_odds(const Scenario& scn, const State& s, Action a, BattleOdds& out)
   uint8_t opts[kHexes];
   const bool blocked = retreat_options(c, vic, per_flag, opts) == 0;
   const int blocks = copy.units[vic].blocks;
-  out = BattleOdds{n, 0, 0};
+  out = BattleOdds{n, 0, 0, !ranged && may_evade(c, vic, att)};
   if (n <= 0) return true;
   long rolls = 0, hit = 0, dead = 0;
   uint8_t faces[16] = {};

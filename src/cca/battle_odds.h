@@ -16,6 +16,9 @@ struct BattleOdds {
   int dice = 0;
   double hit = 0;        // at least one hit
   double eliminate = 0;  // the target loses all its blocks
+  // Close combat only: the target may evade (§13, its type against the attacker's, with a path
+  // back). Then the figures above hold if it stands; evading, only a symbol of its class hits.
+  bool may_evade = false;
 };
 
 // False when `a` is not a battle against a unit.

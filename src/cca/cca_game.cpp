@@ -163,7 +163,7 @@ class CcaState final : public game::State {
   nlohmann::json action_details(game::ActionCode a) const override {
     BattleOdds o;
     if (a > 0xFFFFFFFFull || !battle_odds(*scn_, s_, Action{uint32_t(a)}, o)) return nullptr;
-    return {{"dice", o.dice}, {"hit", o.hit}, {"eliminate", o.eliminate}};
+    return {{"dice", o.dice}, {"hit", o.hit}, {"eliminate", o.eliminate}, {"may_evade", o.may_evade}};
   }
   // {"reach": [{"unit", "side", "target", "from", "dice", "close", "this_turn"}]}: for every unit on
   // the map and each piece it could battle when next ordered alone (or, for a unit ordered in the

@@ -622,6 +622,8 @@ TEST(Terminal, AfterTheMovesUnitsThatCouldNotEvadeAreNamed_S13) {
   EXPECT_LT(after.find("Careful"), after.find("--- Turn 4")) << after;
   // Said before the events that end the turn.
   EXPECT_LT(after.find("Careful"), after.find("bottom ends the turn")) << after;
+  // ... and before the turn's card draw, after the moves' own lines (play-test round 8).
+  EXPECT_LT(after.find("Careful"), after.find("bottom draws")) << after;
   // Nothing is said on the first turn, when no enemy is near.
   EXPECT_FALSE(has(r.out.substr(0, r.out.find("--- Turn 2")), "Careful")) << r.out;
   // A unit is named when it becomes unable to evade, not again at every move phase while it

@@ -157,7 +157,9 @@ class Session {
   const std::string& army(Side s) const { return scn().army[idx(s)]; }
   static std::string side_word(Side s) { return s == Side::Top ? "top" : "bottom"; }
 
-  void print_events();
+  // The events so far, as the person sees them; with until_turn_end, those before the turn's end
+  // (its card draw, reshuffle and end), which stay to be printed next.
+  void print_events(bool until_turn_end = false);
   void show_table(bool with_hand);
   // An action in words for the person's menus and log: action_text, with what a leader's order
   // brings with it.
@@ -329,9 +331,14 @@ bool Session::load(const GameRecord& r, std::string& error) {
   return true;
 }
 
-void Session::print_events() {
-  for (size_t i = 0; i < events_.size(); ++i) {
+void Session::print_events(bool until_turn_end) {
+  size_t i = 0;
+  for (; i < events_.size(); ++i) {
     const game::EventView& e = events_[i];
+    if (until_turn_end) {
+      const std::string type = e.json.value("type", "");
+      if (type == "card-drawn" || type == "reshuffle" || type == "turn-end") break;
+    }
     if (!e.own) continue;
     std::string line = render_event_view(e, color_);
     // A leader who evades off the battlefield by his own baseline is removed from the game, and
@@ -340,7 +347,7 @@ void Session::print_events() {
     // Within 80 columns: a long line (six dice, a long event) goes on, indented further.
     std::cout << wrap_words("    ", line, kMenuWidth, "        ");
   }
-  events_.clear();
+  events_.erase(events_.begin(), events_.begin() + long(i));
 }
 
 void Session::show_table(bool with_hand) {
@@ -1700,8 +1707,12 @@ int Session::run(bool loaded) {
         return 1;
       }
       note_rule_battles(was_person_step, a, false);
-      // Said before the events, which may end the turn already.
-      if (asked_ == Decision::Move && st().decision != Decision::Move) warn_no_escape();
+      // Said after the last move's own lines (a play-tester read it as a result of that move when
+      // it came before them) and before the turn's end, which the same step may reach.
+      if (asked_ == Decision::Move && st().decision != Decision::Move) {
+        print_events(true);
+        warn_no_escape();
+      }
       if (game_.decisions() > before) undo_groups_.push_back(int(game_.decisions() - before));
     } else {
       std::string err, text;

@@ -604,6 +604,15 @@ TEST(Terminal, TheBotsTurnInShortNamesBattlesARuleFought) {
   EXPECT_LT(a, b) << summary;
   EXPECT_LT(b, c) << summary;
   EXPECT_EQ(summary.find("close combat: WA 4,9", c + 1), std::string::npos) << summary;
+  // A unit that retreated and then died is named where the turn found it and where it died (turn
+  // 3: HI 6,1 retreats to 7,0 and falls to the bonus close combat there).
+  std::string more;
+  for (int i = 0; i < 12; ++i) more += "1\n";
+  const ProgramRun later = run_bgbot("play --scenario " + file + " --seed 1 --bot greedy --no-store", more + "q\n", "rule-battles-2");
+  std::string turn3 = later.out.substr(std::min(later.out.size(), later.out.find("The bot's turn 3 in short:")));
+  std::replace(turn3.begin(), turn3.end(), '\n', ' ');
+  turn3 = std::regex_replace(turn3, std::regex(" +"), " ");
+  EXPECT_TRUE(has(turn3, "You lost: HI 6,1 eliminated at 7,0.")) << later.out;
 }
 
 // Play-tests (rounds 4 and 5): a person learnt that his own units filled a light unit's evade

@@ -282,6 +282,9 @@ class Session {
   std::vector<std::string> bot_turn_;
   int bot_turn_no_ = -1;
   State bot_turn_start_{};
+  // Where each unit last stood during the bot's turn, after each step: a unit that retreated and
+  // then died is named where it died.
+  uint8_t bot_turn_hex_[kMaxUnits] = {};
   void note_bot_decision(const std::string& text, Action a, const State& before);
   void note_rule_battles(const State& before, Action chosen, bool by_bot);
   void print_bot_turn() const;
@@ -582,6 +585,7 @@ void Session::note_bot_decision(const std::string& text, Action a, const State& 
     bot_turn_.clear();
     bot_turn_no_ = int(before.turn);
     bot_turn_start_ = before;
+    for (int i = 0; i < before.n_units; ++i) bot_turn_hex_[i] = before.units[i].hex;
   }
   // What it chose to do; the rest (done, its retreats and flags after a battle back) shows in
   // the losses below.
@@ -607,6 +611,7 @@ void Session::note_rule_battles(const State& before, Action chosen, bool by_bot)
     bot_turn_.clear();
     bot_turn_no_ = int(before.turn);
     bot_turn_start_ = before;
+    for (int i = 0; i < before.n_units; ++i) bot_turn_hex_[i] = before.units[i].hex;
   }
   // The battle the bot chose itself is in its summary already.
   int chosen_left = by_bot && (chosen.type() == ActionType::Battle || chosen.type() == ActionType::BonusCombat) ? 1 : 0;
@@ -626,6 +631,8 @@ void Session::note_rule_battles(const State& before, Action chosen, bool by_bot)
     bot_turn_.push_back(std::string(e.json.value("kind", "") == "ranged" ? "fire: " : "close combat: ") + piece(from) + " -> " +
                         piece(at));
   }
+  for (int i = 0; i < st().n_units && i < kMaxUnits; ++i)
+    if (st().units[i].alive()) bot_turn_hex_[i] = st().units[i].hex;
 }
 
 void Session::print_bot_turn() const {
@@ -658,9 +665,10 @@ void Session::print_bot_turn() const {
       // for a unit hit at 5,6 under the name of the hex it had retreated to).
       const std::string name = std::string(unit_info(a.type).code) + " " + hex_name(a.hex) +
                                (b.alive() && b.hex != a.hex ? " (now " + hex_name(b.hex) + ")" : "");
+      const int died_at = bot_turn_hex_[i];
       lost += (lost.empty() ? "" : ", ") + name +
               (b.alive() ? " " + std::to_string(a.blocks - b.blocks) + (a.blocks - b.blocks == 1 ? " block, " : " blocks, ") + std::to_string(b.blocks) + " left"
-                         : " eliminated");
+                         : " eliminated" + (died_at < kHexes && died_at != a.hex ? " at " + hex_name(died_at) : std::string()));
     }
     for (int i = 0; i < was.n_leaders && i < now.n_leaders; ++i)
       if (was.leaders[i].alive() && was.leaders[i].side == side && !now.leaders[i].alive())

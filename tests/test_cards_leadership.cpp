@@ -96,6 +96,24 @@ TEST(Card_InspiredRightLeadership, OneUnitInsteadOfTheLeader) {
   EXPECT_TRUE(has_move(f, "6,10", "5,10"));
 }
 
+// With no leader of the side in the card's section the card can order one unit alone; done with
+// nothing ordered, that one order is what is lost, not the leader's group (play-test round 8
+// read "4 orders not used are lost").
+TEST(Card_InspiredRightLeadership, NoLeaderThereOneOrderIsLost) {
+  CardField f;
+  f.unit(B, U::HeavyInfantry, "6,10").unit(B, U::HeavyInfantry, "6,11");
+  f.unit(B, U::HeavyInfantry, "6,2").leader(B, "6,2");  // the side's leader is on the left
+  f.unit(T, U::HeavyInfantry, "1,6");
+  f.start(B);
+  play(f, K::InspiredRightLeadership);
+  EXPECT_EQ(orderable_leaders(f), std::set<int>{});
+  EXPECT_EQ(orderable_units(f), hexes({"6,10", "6,11"}));
+  f.act(A(ActionType::EndOrders));
+  const Event* lost = last_event(f, Ev::OrdersLost);
+  ASSERT_NE(lost, nullptr);
+  EXPECT_EQ(lost->a, 1);
+}
+
 // Choosing the unit with the leader as "the one unit": the leader comes along (he is attached),
 // but the linked units are not ordered.
 TEST(Card_InspiredRightLeadership, SingleUnitWithItsLeaderOrdersNoOthers) {

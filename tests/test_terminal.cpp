@@ -615,6 +615,21 @@ TEST(Terminal, TheBotsTurnInShortNamesBattlesARuleFought) {
   EXPECT_TRUE(has(turn3, "You lost: HI 6,1 eliminated at 7,0.")) << later.out;
 }
 
+// Play-test round 8: an Inspired Leadership card with no leader of the side in its section began
+// "Order a leader: he brings ... up to 4 units", and done lost "4 orders". It now says the card
+// orders one unit alone, and done loses the one order (the battle has no leaders; seed 1 deals
+// the person Inspired Right Leadership, menu line 4, at the first card decision).
+TEST(Terminal, ALeadershipCardWithNoLeaderThereSaysOneUnit) {
+  const std::string file = (std::filesystem::path(BGBOT_SOURCE_DIR) / "tests" / "data" / "warriors-charge.txt").string();
+  const ProgramRun r = run_bgbot("play --scenario " + file + " --seed 1 --bot greedy --no-store", "1\n1\n1\n1\n4\nd\nq\n", "no-leader");
+  ASSERT_EQ(r.code, 0) << r.out;
+  ASSERT_TRUE(has(r.out, "You: play Inspired Right Leadership")) << r.out;
+  const std::string after = r.out.substr(r.out.find("You: play Inspired Right Leadership"));
+  EXPECT_TRUE(has(after, "Inspired Right Leadership finds no leader of yours where it orders: it orders\n  one unit alone, your choice.")) << after;
+  EXPECT_FALSE(has(after.substr(0, after.find("You: done ordering")), "Order a leader")) << after;
+  EXPECT_TRUE(has(after, "[§7] 1 order not used is lost")) << after;
+}
+
 // Play-tests (rounds 4 and 5): a person learnt that his own units filled a light unit's evade
 // hexes only when it was attacked. When the moves are over, the units that could evade but would
 // have to stand now, with an enemy near, are named with what stands behind them (§13). Akragas,

@@ -1288,6 +1288,12 @@ std::string Session::decision_note() const {
       if (s.order_mode != OrderMode::Leadership || s.lead_leader != kNone) return "";
       for (game::ActionCode p : game_.picks())
         if (Action{uint32_t(p)}.type() == ActionType::OrderLeader) return "";
+      {
+        bool leader = false;
+        for (game::ActionCode c : game_.choices()) leader = leader || Action{uint32_t(c)}.type() == ActionType::OrderLeader;
+        if (!leader)
+          return card_in_force(s) + " finds no leader of yours where it orders: it orders one unit alone, your choice.";
+      }
       return "Order a leader: he brings the unit he is with and up to " + std::to_string(int(s.orders_left)) +
              (s.orders_left == 1 ? " unit" : " units") + " linked to him. Or order one unit alone instead: the card then orders only that unit.";
     }

@@ -229,6 +229,16 @@ void apply_order(Ctx& c, Action a) {
       lost = total - given;
     } else if (s.order_mode != OrderMode::Linked || s.orders_left != 255) {
       lost = s.orders_left;
+      // A Leadership card with no leader of the side in its sections could order one unit
+      // alone, no more: that one is what is lost (a play-tester read "4 orders not used").
+      if (s.order_mode == OrderMode::Leadership && s.lead_leader == kNone && lost > 1) {
+        bool leader = false;
+        for (int i = 0; i < s.n_leaders && !leader; ++i) {
+          const LeaderState& ls = s.leaders[i];
+          leader = ls.alive() && ls.side == s.active && (c.b.section_mask(ls.hex, s.active) & s.lead_sections);
+        }
+        if (!leader) lost = 1;
+      }
     }
     if (lost > 0 && s.order_mode != OrderMode::Rally && s.order_mode != OrderMode::Dice)
       c.emit(Ev::OrdersLost, s.active, "§7", lost);

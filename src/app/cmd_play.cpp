@@ -87,6 +87,15 @@ std::string off_board_text(const std::string& hex) {
   return hex + " is not on the board: rows 0-8; even rows have columns 0-12, odd rows 0-11.";
 }
 
+// A space that wrapping must not break at ("AX 1,7", "(position 0123...)"): written as this mark,
+// then wrapped by wrap_keeping, which turns it back into a space.
+constexpr char kKeptSpace = '\x01';
+std::string wrap_keeping(const std::string& first, const std::string& text, size_t width, const std::string& indent) {
+  std::string out = wrap_words(first, text, width, indent);
+  std::replace(out.begin(), out.end(), kKeptSpace, ' ');
+  return out;
+}
+
 // The card whose effect is in force this turn, by name ("Double Time"; a Counter Attack names
 // the card it copies).
 std::string card_in_force(const State& s) {
@@ -285,8 +294,10 @@ class Session {
   // Where each unit last stood during the bot's turn, after each step: a unit that retreated and
   // then died is named where it died.
   uint8_t bot_turn_hex_[kMaxUnits] = {};
+  // Starts the summary of a new bot turn when `before` (a step's position) is in one.
+  void start_bot_turn(const State& before);
   void note_bot_decision(const std::string& text, Action a, const State& before);
-  void note_rule_battles(const State& before, Action chosen, bool by_bot);
+  void note_bot_turn_step(const State& before, Action chosen, bool by_bot);
   void print_bot_turn() const;
   // After the person's moves: the units of theirs that could evade but would have to stand now,
   // their hexes toward the baseline taken (by their own units, mostly), with an enemy near
@@ -579,14 +590,17 @@ void Session::hint(const ActionList& acts) {
   }
 }
 
+void Session::start_bot_turn(const State& before) {
+  if (int(before.turn) == bot_turn_no_) return;
+  bot_turn_.clear();
+  bot_turn_no_ = int(before.turn);
+  bot_turn_start_ = before;
+  for (int i = 0; i < before.n_units; ++i) bot_turn_hex_[i] = before.units[i].hex;
+}
+
 void Session::note_bot_decision(const std::string& text, Action a, const State& before) {
   if (before.active != bot_side_) return;  // its answers in the person's turn are shown as they come
-  if (int(before.turn) != bot_turn_no_) {
-    bot_turn_.clear();
-    bot_turn_no_ = int(before.turn);
-    bot_turn_start_ = before;
-    for (int i = 0; i < before.n_units; ++i) bot_turn_hex_[i] = before.units[i].hex;
-  }
+  start_bot_turn(before);
   // What it chose to do; the rest (done, its retreats and flags after a battle back) shows in
   // the losses below.
   switch (a.type()) {
@@ -601,18 +615,13 @@ void Session::note_bot_decision(const std::string& text, Action a, const State& 
   }
 }
 
-// Battles of the bot's turn that no decision of its own chose: a rule fought them (a warrior that
-// charged closes with its only target, §8/§11), so the engine took them as the only choice. They
-// come from the step's events; without them a play-tester's summary left out the battle that
-// killed his elephant.
-void Session::note_rule_battles(const State& before, Action chosen, bool by_bot) {
+// After each step of the bot's turn, whoever decided it: the battles no decision of the bot chose
+// (a rule fought them: a warrior that charged closes with its only target, §8/§11, taken by the
+// engine as the only choice), from the step's events, which a play-tester's summary lacked (the
+// battle that killed his elephant); and where each unit now stands.
+void Session::note_bot_turn_step(const State& before, Action chosen, bool by_bot) {
   if (before.active != bot_side_) return;
-  if (int(before.turn) != bot_turn_no_) {
-    bot_turn_.clear();
-    bot_turn_no_ = int(before.turn);
-    bot_turn_start_ = before;
-    for (int i = 0; i < before.n_units; ++i) bot_turn_hex_[i] = before.units[i].hex;
-  }
+  start_bot_turn(before);
   // The battle the bot chose itself is in its summary already.
   int chosen_left = by_bot && (chosen.type() == ActionType::Battle || chosen.type() == ActionType::BonusCombat) ? 1 : 0;
   const std::string bot = side_name(bot_side_);
@@ -688,10 +697,9 @@ void Session::print_bot_turn() const {
   for (size_t i = 0; i + 2 < text.size(); ++i) {
     const bool before_hex = std::isdigit(static_cast<unsigned char>(text[i + 1])) &&
                             text.find(',', i) != std::string::npos && text.find(',', i) < text.find(' ', i + 1);
-    if (text[i] == ' ' && (before_hex || text.compare(i + 1, 2, "->") == 0)) text[i] = '\x01';
+    if (text[i] == ' ' && (before_hex || text.compare(i + 1, 2, "->") == 0)) text[i] = kKeptSpace;
   }
-  std::string out = wrap_words("", text, kMenuWidth, "  ");
-  std::replace(out.begin(), out.end(), '\x01', ' ');
+  std::string out = wrap_keeping("", text, kMenuWidth, "  ");
   if (color_) out = paint(bot_side_ == Side::Top ? "31" : "36", head) + out.substr(head.size());
   std::cout << out;
 }
@@ -946,13 +954,11 @@ bool Session::save(const std::string& path) {
   saved_to_ = path;
   // Wrapped at spaces, so that the file's name is never broken across lines (a play-tester's
   // 100-column pane broke it mid-path).
-  // "(position HASH)" stays on one line: the space in it is held by a mark until wrapped.
-  std::string line = wrap_words("", "Saved " + std::to_string(rec.steps.size()) + " decisions to " + path + " (position\x01" +
-                                        position_hash(scn(), st()) + "). Replay it with: bgbot replay " + path +
-                                        "; continue it with: bgbot play --load " + path,
-                                kMenuWidth, "  ");
-  std::replace(line.begin(), line.end(), '\x01', ' ');
-  std::cout << line;
+  // "(position HASH)" stays on one line.
+  std::cout << wrap_keeping("", "Saved " + std::to_string(rec.steps.size()) + " decisions to " + path + " (position" +
+                                    kKeptSpace + position_hash(scn(), st()) + "). Replay it with: bgbot replay " + path +
+                                    "; continue it with: bgbot play --load " + path,
+                            kMenuWidth, "  ");
   return true;
 }
 
@@ -1662,7 +1668,7 @@ int Session::run(bool loaded) {
               return 1;
             }
           }
-          note_rule_battles(was_retreat, Action{}, false);
+          note_bot_turn_step(was_retreat, Action{}, false);
           undo_groups_.push_back(int(paths[size_t(k)].steps.size()));
           asked_ = Decision::Retreat;
           asked_turn_ = int(st().turn);
@@ -1720,7 +1726,7 @@ int Session::run(bool loaded) {
         std::cerr << "error: the engine refused a listed action: " << err << "\n";
         return 1;
       }
-      note_rule_battles(was_person_step, a, false);
+      note_bot_turn_step(was_person_step, a, false);
       // Said after the last move's own lines (a play-tester read it as a result of that move when
       // it came before them) and before the turn's end, which the same step may reach.
       if (asked_ == Decision::Move && st().decision != Decision::Move) {
@@ -1740,12 +1746,12 @@ int Session::run(bool loaded) {
                                 kMenuWidth, "  ");
         note_bot_decision(action_text(scn(), st(), a), a, was);
         game_.apply(a.v, &events_, idx(person_), &err);
-        note_rule_battles(was, a, true);
+        note_bot_turn_step(was, a, true);
       } else {
         // Wrapped like the person's lines: a bot's order of one unit alone says why in a clause.
         std::cout << wrap_words("", paint(d == Side::Top ? "31" : "36", "Bot (" + army(d) + "): " + text), kMenuWidth, "  ");
         note_bot_decision(text, Action{uint32_t(chosen)}, was);
-        note_rule_battles(was, Action{uint32_t(chosen)}, true);
+        note_bot_turn_step(was, Action{uint32_t(chosen)}, true);
       }
     }
     print_events();

@@ -51,6 +51,11 @@ void start_orders(Ctx& c) { start_card(c); }
 
 namespace {
 
+// A Leadership card's first choice (§7): a leader of the side in the card's sections.
+bool may_lead(const Ctx& c, const LeaderState& ls) {
+  return ls.alive() && ls.side == c.s.active && (c.b.section_mask(ls.hex, c.s.active) & c.s.lead_sections);
+}
+
 bool own_free_unit(const State& s, int i) {
   const UnitState& us = s.units[i];
   return us.alive() && us.side == s.active && !(us.flags & kOrdered);
@@ -147,11 +152,8 @@ void legal_orders(const Ctx& c, ActionList& out) {
       if (s.lead_leader == kNone) {
         if (s.orders_left == 0) break;  // the single unit was chosen
         // First the leader (or, instead, one unit) in the card's sections.
-        for (int i = 0; i < s.n_leaders; ++i) {
-          const LeaderState& ls = s.leaders[i];
-          if (ls.alive() && ls.side == s.active && (c.b.section_mask(ls.hex, s.active) & s.lead_sections))
-            leaders.set(ls.hex);
-        }
+        for (int i = 0; i < s.n_leaders; ++i)
+          if (may_lead(c, s.leaders[i])) leaders.set(s.leaders[i].hex);
         for (int i = 0; i < s.n_units; ++i)
           if (own_free_unit(s, i) && (c.b.section_mask(s.units[i].hex, s.active) & s.lead_sections))
             units.set(s.units[i].hex);
@@ -233,10 +235,7 @@ void apply_order(Ctx& c, Action a) {
       // alone, no more: that one is what is lost (a play-tester read "4 orders not used").
       if (s.order_mode == OrderMode::Leadership && s.lead_leader == kNone && lost > 1) {
         bool leader = false;
-        for (int i = 0; i < s.n_leaders && !leader; ++i) {
-          const LeaderState& ls = s.leaders[i];
-          leader = ls.alive() && ls.side == s.active && (c.b.section_mask(ls.hex, s.active) & s.lead_sections);
-        }
+        for (int i = 0; i < s.n_leaders && !leader; ++i) leader = may_lead(c, s.leaders[i]);
         if (!leader) lost = 1;
       }
     }

@@ -304,7 +304,10 @@ class Session {
   // (play-tests, rounds 4 and 5: learnt only when attacked, "cannot evade"). A unit is named
   // when it becomes so, not again while it stays so (a play-test: the same line nine times).
   void warn_no_escape();
-  std::vector<int> cannot_evade_;  // the units named last time
+  // The units named as unable to evade, with the hex where they were named: a unit is named
+  // again only from another hex, or once it could evade in between, not each time an enemy
+  // comes back within reach (a play-tester read the repeats as units "blocked long before").
+  std::map<int, int> cannot_evade_;
   bool finished_before_ = false;         // loaded after its end: not stored again
   // The person's decisions as undo takes them back: 1 each, or a retreat path's steps together.
   std::vector<int> undo_groups_;
@@ -708,19 +711,25 @@ void Session::warn_no_escape() {
   const Board& b = Board::get();
   const State& s = st();
   std::vector<std::string> lines;
-  std::vector<int> now;
   for (int i = 0; i < s.n_units; ++i) {
     const UnitState& u = s.units[i];
-    if (!u.alive() || u.side != person_) continue;
+    if (!u.alive() || u.side != person_) {
+      cannot_evade_.erase(i);
+      continue;
+    }
     uint8_t to[8];
     bool evader = false;
-    if (evade_hexes(scn(), s, u.hex, to, &evader) > 0 || !evader) continue;
+    if (evade_hexes(scn(), s, u.hex, to, &evader) > 0 || !evader) {
+      cannot_evade_.erase(i);
+      continue;
+    }
     bool enemy_near = false;  // an enemy unit that could reach it next turn, about
     for (int j = 0; j < s.n_units && !enemy_near; ++j)
       enemy_near = s.units[j].alive() && s.units[j].side != person_ && b.dist[u.hex][s.units[j].hex] <= 3;
     if (!enemy_near) continue;
-    now.push_back(i);
-    if (std::find(cannot_evade_.begin(), cannot_evade_.end(), i) != cannot_evade_.end()) continue;  // said
+    const auto said = cannot_evade_.find(i);
+    if (said != cannot_evade_.end() && said->second == u.hex) continue;  // said, and still so
+    cannot_evade_[i] = u.hex;
     std::string why;
     for (int k = 0; k < 2; ++k) {
       const int h = b.back[idx(person_)][u.hex][k];
@@ -735,7 +744,6 @@ void Session::warn_no_escape() {
     lines.push_back(std::string(unit_info(u.type).code) + " " + hex_name(u.hex) + " could not evade now (" +
                     (why.empty() ? "its baseline is behind it" : "behind it: " + why) + ")");
   }
-  cannot_evade_ = now;
   if (lines.empty()) return;
   std::string all = "Careful (§13): ";
   for (size_t k = 0; k < lines.size(); ++k) all += (k ? "; " : "") + lines[k];

@@ -264,6 +264,46 @@ TEST(TurnPlan, TheWidePoolsBreedForFiveRoundsTheOthersForTwo) {
   EXPECT_GT(search(5, wide).plans.size(), search(2, wide).plans.size());
 }
 
+// Breeding by point mutation (PlanParams::mutation 1, 2): a variant changes one step and keeps
+// the parent's later steps where still legal. Every plan of the pool is a whole legal plan part
+// from the re-deal it was sampled on, each distinct, and the search differs from re-sampling.
+TEST(TurnPlan, PointMutationBreedsWholeLegalPlans) {
+  Rng rng(5);
+  const Scenario& scn = *find_builtin_scenario("001");
+  const State s = new_game(scn, rng);
+  CcaModel m(scn);
+  auto search = [&](int mutation) {
+    PlanParams p;
+    p.mutation = mutation;
+    TurnPlanner<CcaModel> planner(m, p);
+    Rng r(11);
+    return planner.search(observe(s, s.decider), PlanParams::kWideEvals, 0, 1, r);
+  };
+  const auto resampled = search(0), point = search(1), both = search(2);
+  for (const auto* res : {&point, &both}) {
+    ASSERT_GT(res->plans.size(), 48u);
+    std::vector<std::vector<Action>> seen;
+    for (const auto& plan : res->plans) {
+      // Replayed on the true position (the plan part needs no hidden facts): every step legal,
+      // and the plan ends where the plan part does (the battles or the turn's end).
+      State c = s;
+      Rng none(1);
+      for (Action a : plan.actions) ASSERT_TRUE(apply(scn, c, a, none)) << action_text(scn, c, a);
+      EXPECT_TRUE(c.decision != Decision::Order && c.decision != Decision::Move);
+      EXPECT_EQ(std::find(seen.begin(), seen.end(), plan.actions), seen.end());
+      seen.push_back(plan.actions);
+    }
+  }
+  auto differ = [](const auto& a, const auto& b) {
+    if (a.plans.size() != b.plans.size()) return true;
+    for (size_t i = 0; i < a.plans.size(); ++i)
+      if (a.plans[i].actions != b.plans[i].actions) return true;
+    return false;
+  };
+  EXPECT_TRUE(differ(resampled, point));
+  EXPECT_TRUE(differ(point, both));
+}
+
 TEST(TurnPlan, OnTheClockThePlannerUsesItsTime) {
   // The first round measures the rate of judging (sampling plans is paid once, at the start); the
   // evaluations left are re-estimated after every round from the time left, so the search neither

@@ -69,6 +69,7 @@ struct BotOptions {
   double keep = -1;        // flatmc paired: the best prior stands unless beaten by this many standard errors
   int styles = -1;         // flatmc paired: base policies of the own side's later decisions (FlatMcParams::styles)
   int evo = -1;            // plan: rounds that breed variants of the best plans (PlanParams::evo_rounds)
+  int mut = -1;            // plan: how a variant is bred (PlanParams::mutation)
   int finish = -1;         // plan: the best plans judged again by ISMCTS from where each leaves the turn (<2: off)
   int fshare = -1;         // plan: percent of the turn's budget those searches get (<0: 50)
 };

@@ -95,6 +95,7 @@ const OptionSpec kOptions[] = {
     {"keep", true, 0, 10, [](BotOptions& o, double x) { o.keep = x; }},
     {"styles", false, 1, 8, [](BotOptions& o, double x) { o.styles = int(x); }},
     {"evo", false, 0, 16, [](BotOptions& o, double x) { o.evo = int(x); }},
+    {"mut", false, 0, 2, [](BotOptions& o, double x) { o.mut = int(x); }},
     {"finish", false, 0, 64, [](BotOptions& o, double x) { o.finish = int(x); }},
     {"fshare", false, 1, 99, [](BotOptions& o, double x) { o.fshare = int(x); }},
 };
@@ -163,6 +164,7 @@ std::string options_spec(const std::string& name, const BotOptions& o) {
   if (o.keep >= 0) add("keep=" + num(o.keep));
   if (o.styles >= 0) add("styles=" + std::to_string(o.styles));
   if (o.evo >= 0) add("evo=" + std::to_string(o.evo));
+  if (o.mut >= 0) add("mut=" + std::to_string(o.mut));
   if (o.finish >= 0) add("finish=" + std::to_string(o.finish));
   if (o.fshare >= 0) add("fshare=" + std::to_string(o.fshare));
   if (o.legacy) add("legacy");

@@ -49,6 +49,12 @@ struct PlanParams {
   // the last rounds wins on its few samples' luck (docs/strength.md, "Eleventh session").
   int evo_rounds = -1;
   static constexpr long kWideEvals = 10000;
+  // How a variant of a plan is bred: 0 re-samples everything from a random step on (at
+  // temperature 1); 1 changes that one step (another legal action, by the priors at temperature
+  // 1) and then keeps the parent's later steps where they are still legal, as online
+  // evolutionary planning's mutation with repair does (Justesen et al. 2017), the rest of the
+  // turn, if any, by the best prior; 2 alternates the two.
+  int mutation = 0;
   int max_steps = 64;          // decisions in a plan at most
   int explore_pct = 5;         // percent of plan steps chosen uniformly
   // Turns played past the plan's turn before evaluating: 1 judges a plan after the other side's
@@ -178,6 +184,11 @@ class TurnPlanner {
           const Plan& parent = pool[size_t(tries) % parents];
           if (parent.actions.size() < 2) continue;
           const size_t cut = 1 + rng.below(uint32_t(parent.actions.size() - 1));
+          const bool point = p_.mutation == 1 || (p_.mutation == 2 && tries % 2 == 0);
+          if (point) {
+            add_unique(pool, ends, mutate(base, parent.actions, cut, rng));
+            continue;
+          }
           std::vector<Action> prefix(parent.actions.begin(), parent.actions.begin() + long(cut));
           add_unique(pool, ends, sample(base, prefix, prefix.back(), 1.0, rng, true));
         }
@@ -279,6 +290,63 @@ class TurnPlanner {
         }
       }
       const Action a = legal[pick];
+      m_.apply(c, a, rng, &legal);
+      plan.push_back(a);
+    }
+    return plan;
+  }
+
+  // A variant of `parent` with its step `cut` changed: the steps before it replayed, another
+  // legal action there (softmax of the priors at temperature 1 over the others), then the
+  // parent's steps from `cut` on wherever they are still legal (so a unit whose move was not the
+  // one changed keeps its move), and the rest of the plan part, if the parent's steps run out
+  // before it ends, by the best prior. Empty when nothing else was legal at the step.
+  std::vector<Action> mutate(const State& s, const std::vector<Action>& parent, size_t cut, Rng& rng) {
+    State c = s;
+    List legal;
+    m_.legal_actions(c, legal);
+    std::vector<Action> plan;
+    for (size_t j = 0; j < cut; ++j) {
+      if (!contains(legal, parent[j]) || !same_part(s, c)) return {};
+      m_.apply(c, parent[j], rng, &legal);
+      plan.push_back(parent[j]);
+    }
+    if (!same_part(s, c) || legal.size() < 2) return {};
+    std::vector<double> w(size_t(legal.size()), 0.0);
+    double best = -1e300;
+    {
+      auto prior = prior_scorer(m_, c);
+      for (int i = 0; i < legal.size(); ++i)
+        if (!(legal[i] == parent[cut])) best = std::max(best, w[size_t(i)] = prior(legal[i]));
+    }
+    double sum = 0;
+    for (int i = 0; i < legal.size(); ++i)
+      sum += (w[size_t(i)] = legal[i] == parent[cut] ? 0.0 : std::exp(w[size_t(i)] - best));
+    double u = double(rng.next() >> 11) * 0x1.0p-53 * sum;
+    int pick = -1;
+    for (int i = 0; i < legal.size() && pick < 0; ++i)
+      if (w[size_t(i)] > 0 && (u -= w[size_t(i)]) <= 0) pick = i;
+    if (pick < 0)
+      for (int i = legal.size() - 1; i >= 0 && pick < 0; --i)
+        if (w[size_t(i)] > 0) pick = i;
+    if (pick < 0) return {};
+    const Action changed = legal[pick];
+    m_.apply(c, changed, rng, &legal);
+    plan.push_back(changed);
+    for (size_t j = cut; j < parent.size() && int(plan.size()) < p_.max_steps && same_part(s, c); ++j) {
+      if (!contains(legal, parent[j])) continue;
+      m_.apply(c, parent[j], rng, &legal);
+      plan.push_back(parent[j]);
+    }
+    while (int(plan.size()) < p_.max_steps && legal.size() > 0 && same_part(s, c)) {
+      int top = 0;
+      double v = -1e300;
+      auto prior = prior_scorer(m_, c);
+      for (int i = 0; i < legal.size(); ++i) {
+        const double x = prior(legal[i]);
+        if (x > v) v = x, top = i;
+      }
+      const Action a = legal[top];
       m_.apply(c, a, rng, &legal);
       plan.push_back(a);
     }

@@ -203,6 +203,7 @@ class PlanBot : public CcaBot {
     if (o.rexplore >= 0) pp_.rollout.explore_pct = o.rexplore;
     if (o.sharp >= 0) pp_.sharp = o.sharp == 1;
     if (o.evo >= 0) pp_.evo_rounds = o.evo;
+    if (o.mut >= 0) pp_.mutation = o.mut;
     finish_ = o.finish;
     if (finish_ >= 2) share_ = (o.fshare > 0 ? o.fshare : 50) / 100.0;
   }

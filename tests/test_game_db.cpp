@@ -16,6 +16,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "scratch_dir.h"
 #include "ai/random_bot.h"
 #include "cca/model/bots.h"
 #include "app/engine_protocol.h"
@@ -38,7 +39,8 @@ namespace fs = std::filesystem;
 namespace {
 
 fs::path fresh_dir(const std::string& name) {
-  fs::path d = fs::temp_directory_path() / ("bgbot-db-" + std::to_string(::getpid()) + "-" + name);
+  static bgb::test::ScratchDir root("bgbot-db");
+  fs::path d = root.path() / name;
   fs::remove_all(d);
   fs::create_directories(d);
   return d;

@@ -19,6 +19,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "scratch_dir.h"
 #include "app/engine_protocol.h"
 #include "cca/cards.h"
 #include "cca/cca_game.h"
@@ -118,9 +119,8 @@ std::vector<fs::path> session_files() {
 }
 
 fs::path temp_dir() {
-  fs::path d = fs::temp_directory_path() / ("bgbot-protocol-" + std::to_string(::getpid()));
-  fs::create_directories(d);
-  return d;
+  static bgb::test::ScratchDir dir("bgbot-protocol");
+  return dir.path();
 }
 
 // Runs `bgbot engine ARGS` with the given input; returns its stdout lines.

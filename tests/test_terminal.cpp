@@ -15,6 +15,7 @@
 #include <sstream>
 #include <string>
 
+#include "scratch_dir.h"
 #include "app/board_view.h"
 #include "app/terminal_common.h"
 #include "cca/board.h"
@@ -41,12 +42,8 @@ struct ProgramRun {
 };
 
 fs::path temp_dir() {
-  static fs::path dir = [] {
-    fs::path d = fs::temp_directory_path() / ("bgbot-terminal-" + std::to_string(::getpid()));
-    fs::create_directories(d);
-    return d;
-  }();
-  return dir;
+  static bgb::test::ScratchDir dir("bgbot-terminal");
+  return dir.path();
 }
 
 std::string slurp(const fs::path& p) {

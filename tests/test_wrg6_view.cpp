@@ -16,6 +16,7 @@
 
 // The view is compiled into bgbot only (src/app is not a library); the test compiles it too, so
 // that the map can be checked cell by cell without running the program.
+#include "scratch_dir.h"
 #include "app/wrg6_view.cpp"
 #include "games/all_games.h"
 
@@ -263,12 +264,8 @@ struct ProgramRun {
 };
 
 fs::path temp_dir() {
-  static fs::path dir = [] {
-    fs::path d = fs::temp_directory_path() / ("bgbot-wrg6-" + std::to_string(::getpid()));
-    fs::create_directories(d);
-    return d;
-  }();
-  return dir;
+  static bgb::test::ScratchDir dir("bgbot-wrg6");
+  return dir.path();
 }
 
 std::string slurp(const fs::path& p) {

@@ -323,12 +323,12 @@ class TurnPlanner {
     for (int i = 0; i < legal.size(); ++i)
       sum += (w[size_t(i)] = legal[i] == parent[cut] ? 0.0 : std::exp(w[size_t(i)] - best));
     double u = double(rng.next() >> 11) * 0x1.0p-53 * sum;
-    int pick = -1;
-    for (int i = 0; i < legal.size() && pick < 0; ++i)
-      if (w[size_t(i)] > 0 && (u -= w[size_t(i)]) <= 0) pick = i;
-    if (pick < 0)
-      for (int i = legal.size() - 1; i >= 0 && pick < 0; --i)
-        if (w[size_t(i)] > 0) pick = i;
+    int pick = -1;  // the last one weighed, if rounding leaves u above 0 at the end
+    for (int i = 0; i < legal.size(); ++i)
+      if (w[size_t(i)] > 0) {
+        pick = i;
+        if ((u -= w[size_t(i)]) <= 0) break;
+      }
     if (pick < 0) return {};
     const Action changed = legal[pick];
     m_.apply(c, changed, rng, &legal);
